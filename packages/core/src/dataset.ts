@@ -1,0 +1,30 @@
+/**
+ * @module Dataset: one entry of the catalog, with every structured field a source provides.
+ */
+
+export const datasetSourceFormats = ['datafinder', 'pwc', 'pwc-csv', 'starter'] as const;
+export type DatasetSourceFormat = (typeof datasetSourceFormats)[number];
+
+export interface Dataset {
+  /** Stable id: the source's id (DataFinder ids are dataset names). */
+  id: string;
+  name: string;
+  fullName: string | null;
+  description: string;
+  /** Year the dataset was introduced; derived from `introducedDate` when missing. */
+  year: number | null;
+  introducedDate: string | null;
+  modalities: string[];
+  tasks: string[];
+  languages: string[];
+  variants: string[];
+  paperTitle: string | null;
+  paperUrl: string | null;
+  homepage: string | null;
+  numPapers: number | null;
+  /** Free-text size, e.g. "70,000 images". */
+  size: string | null;
+  source: DatasetSourceFormat;
+  /** Source fields with no column of their own, kept verbatim. */
+  extra: Record<string, unknown>;
+}

@@ -1,0 +1,58 @@
+/**
+ * @module Paper, Section and Frame: a paper split into sections and sentences; every sentence is a
+ * frame (Talk to Papers / SOCO, section 3) with its context window.
+ */
+
+export const paperSourceFormats = ['s2orc', 'scirex', 'qasper', 'pdf', 'text'] as const;
+export type PaperSourceFormat = (typeof paperSourceFormats)[number];
+
+export interface Section {
+  index: number;
+  title: string;
+}
+
+/** One sentence of a paper, located by character offsets in its section's text. */
+export interface Sentence {
+  /** Position of the sentence in the whole paper, from 0. */
+  index: number;
+  sectionIndex: number;
+  text: string;
+  /** Offsets into the paper's full text (`Paper.text`), end exclusive. */
+  charStart: number;
+  charEnd: number;
+  /** The source's own sentence index (SciREX `sentences[i]`), when it has one. */
+  sourceIndex: number | null;
+  /** Page number for PDFs, from 1. */
+  page: number | null;
+}
+
+export interface Paper {
+  id: string;
+  title: string;
+  abstract: string | null;
+  year: number | null;
+  authors: string[];
+  url: string | null;
+  source: PaperSourceFormat;
+  /** The paper's text: sections joined, which sentence offsets point into. */
+  text: string;
+  sections: Section[];
+  sentences: Sentence[];
+  extra: Record<string, unknown>;
+}
+
+/** A stored sentence with its context, the unit of answer retrieval. */
+export interface Frame {
+  id: string;
+  paperId: string;
+  sectionIndex: number;
+  sectionTitle: string;
+  sentenceIndex: number;
+  sourceIndex: number | null;
+  text: string;
+  charStart: number;
+  charEnd: number;
+  page: number | null;
+  contextBefore: string;
+  contextAfter: string;
+}

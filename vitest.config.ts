@@ -1,0 +1,26 @@
+// @module Root test runner config: every workspace's *.test.ts, with workspace imports resolved to source.
+import { readdirSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const aliases = ['packages', 'apps'].flatMap((group) =>
+  readdirSync(join(root, group))
+    .filter((name) => existsSync(join(root, group, name, 'src', 'index.ts')))
+    .map((name) => ({
+      find: new RegExp(`^@quarry/${name}$`),
+      replacement: resolve(root, group, name, 'src', 'index.ts'),
+    })),
+);
+
+export default defineConfig({
+  root,
+  resolve: { alias: aliases },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    pool: 'forks',
+    reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
+  },
+});
