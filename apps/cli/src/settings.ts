@@ -1,0 +1,80 @@
+/**
+ * @module Settings: the only module that reads the environment. Every setting has a name, a
+ * default and a validation; everything else receives a `Settings` object.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { AppError } from '@quarry/core';
+
+/** The repository root (this file lives in apps/cli/{src,dist}/). */
+export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const settingsSchema = z.object({
+  QUARRY_DB: z.string().min(1).default('./.quarry/db'),
+  QUARRY_HOST: z.string().min(1).default('127.0.0.1'),
+  QUARRY_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  QUARRY_MODEL: z.string().min(1).default('default'),
+  QUARRY_SHARED_DATA: z.string().min(1).default(resolve(repositoryRoot, '../shared/data')),
+  QUARRY_STARTER_CATALOG: z.string().min(1).default(resolve(repositoryRoot, 'data/starter/datasets.jsonl')),
+  QUARRY_MAX_LINE_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
+  QUARRY_PROGRESS_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  QUARRY_DEBUG: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('')
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+export interface Settings {
+  /** PGlite data directory or postgres:// URL (`QUARRY_DB`, `--db`). */
+  database: string;
+  host: string;
+  port: number;
+  /** Embedding model: `default`, a folder, or a hub id (`QUARRY_MODEL`, `--model`). */
+  model: string;
+  sharedData: string;
+  starterCatalog: string;
+  /** Longest accepted JSON Lines line in bytes. */
+  maxLineBytes: number;
+  /** Interval of plain progress lines when stderr is not a terminal. */
+  progressIntervalMs: number;
+  debug: boolean;
+}
+
+/** Every setting, its environment variable, default and meaning (printed by `quarry --help`). */
+export const settingsHelp = [
+  ['QUARRY_DB', './.quarry/db', 'embedded database folder, or a postgres:// URL'],
+  ['QUARRY_HOST', '127.0.0.1', 'address `quarry serve` listens on'],
+  ['QUARRY_PORT', '8787', 'port `quarry serve` listens on'],
+  ['QUARRY_MODEL', 'default', 'embedding model: default, a local folder, or a hub id'],
+  ['QUARRY_SHARED_DATA', '../shared/data', 'folder of the shared benchmark and training data'],
+  ['QUARRY_STARTER_CATALOG', 'data/starter/datasets.jsonl', 'catalog ingested on first start'],
+  ['QUARRY_MAX_LINE_BYTES', '8388608', 'longest accepted JSON Lines line (bytes)'],
+  ['QUARRY_PROGRESS_INTERVAL_MS', '2000', 'progress line interval when stderr is not a terminal (ms)'],
+  ['QUARRY_DEBUG', 'false', 'print debug output (e.g. truncated texts)'],
+] as const;
+
+export function loadSettings(environment: Record<string, string | undefined>): Settings {
+  const parsed = settingsSchema.safeParse(environment);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError({
+      code: 'invalid_input',
+      message: `invalid setting: ${issue?.message ?? 'unknown problem'}`,
+      where: String(issue?.path[0] ?? 'environment'),
+      fix: 'see the settings table in README.md',
+    });
+  }
+  const values = parsed.data;
+  return {
+    database: values.QUARRY_DB,
+    host: values.QUARRY_HOST,
+    port: values.QUARRY_PORT,
+    model: values.QUARRY_MODEL,
+    sharedData: values.QUARRY_SHARED_DATA,
+    starterCatalog: values.QUARRY_STARTER_CATALOG,
+    maxLineBytes: values.QUARRY_MAX_LINE_BYTES,
+    progressIntervalMs: values.QUARRY_PROGRESS_INTERVAL_MS,
+    debug: values.QUARRY_DEBUG,
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * @module Dataset repository: idempotent upserts of catalog entries with their variants, and reads.
+ */
+import type { Dataset, DatasetSourceFormat } from '@quarry/core';
+import { normalizeName } from '@quarry/text';
+import { contentHash } from './content-hash.js';
+import type { SqlClient, SqlExecutor } from './sql-client.js';
+import type { UpsertOutcome } from './upsert-outcome.js';
+
+interface DatasetRow {
+  id: string;
+  name: string;
+  full_name: string | null;
+  description: string;
+  year: number | null;
+  introduced_date: string | null;
+  modalities: string[];
+  tasks: string[];
+  languages: string[];
+  paper_title: string | null;
+  paper_url: string | null;
+  homepage: string | null;
+  num_papers: number | null;
+  size: string | null;
+  source: string;
+  extra: Record<string, unknown>;
+  variants: string[] | null;
+}
+
+const selectDatasets = `SELECT d.*, (SELECT array_agg(v.variant ORDER BY v.variant) FROM dataset_variants v
+  WHERE v.dataset_id = d.id) AS variants FROM datasets d`;
+
+function datasetFromRow(row: DatasetRow): Dataset {
+  return {
+    id: row.id,
+    name: row.name,
+    fullName: row.full_name,
+    description: row.description,
+    year: row.year,
+    introducedDate: row.introduced_date,
+    modalities: row.modalities,
+    tasks: row.tasks,
+    languages: row.languages,
+    variants: row.variants ?? [],
+    paperTitle: row.paper_title,
+    paperUrl: row.paper_url,
+    homepage: row.homepage,
+    numPapers: row.num_papers,
+    size: row.size,
+    source: row.source as DatasetSourceFormat,
+    extra: row.extra,
+  };
+}
+
+async function writeVariants(executor: SqlExecutor, dataset: Dataset): Promise<void> {
+  await executor.query('DELETE FROM dataset_variants WHERE dataset_id = $1', [dataset.id]);
+  const variants = [...new Set([dataset.name, ...dataset.variants].filter((v) => v.trim() !== ''))];
+  if (variants.length === 0) return;
+  await executor.query(
+    `INSERT INTO dataset_variants (dataset_id, variant, normalized)
+     SELECT $1, variant, normalized FROM unnest($2::text[], $3::text[]) AS t(variant, normalized)`,
+    [dataset.id, variants, variants.map((variant) => normalizeName(variant))],
+  );
+}
+
+export interface DatasetRepository {
+  /** Inserts, updates or leaves alone one dataset, in one transaction. */
+  upsert(dataset: Dataset): Promise<UpsertOutcome>;
+  get(id: string): Promise<Dataset | null>;
+  list(options?: { limit?: number; offset?: number }): Promise<Dataset[]>;
+  count(): Promise<number>;
+}
+
+export function createDatasetRepository(client: SqlClient): DatasetRepository {
+  return {
+    upsert: (dataset) =>
+      client.transaction(async (transaction) => {
+        const hash = contentHash(dataset);
+        const existing = await transaction.query<{ content_hash: string }>(
+          'SELECT content_hash FROM datasets WHERE id = $1 FOR UPDATE',
+          [dataset.id],
+        );
+        const previousHash = existing.rows[0]?.content_hash;
+        if (previousHash === hash) return 'unchanged';
+        const values = [
+          dataset.id,
+          dataset.name,
+          dataset.fullName,
+          dataset.description,
+          dataset.year,
+          dataset.introducedDate,
+          dataset.modalities,
+          dataset.tasks,
+          dataset.languages,
+          dataset.paperTitle,
+          dataset.paperUrl,
+          dataset.homepage,
+          dataset.numPapers,
+          dataset.size,
+          dataset.source,
+          JSON.stringify(dataset.extra),
+          hash,
+        ];
+        await transaction.query(
+          `INSERT INTO datasets (id, name, full_name, description, year, introduced_date, modalities,
+             tasks, languages, paper_title, paper_url, homepage, num_papers, size, source, extra, content_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9::text[], $10, $11, $12, $13, $14,
+             $15, $16::jsonb, $17)
+           ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, full_name = EXCLUDED.full_name,
+             description = EXCLUDED.description, year = EXCLUDED.year,
+             introduced_date = EXCLUDED.introduced_date, modalities = EXCLUDED.modalities,
+             tasks = EXCLUDED.tasks, languages = EXCLUDED.languages, paper_title = EXCLUDED.paper_title,
+             paper_url = EXCLUDED.paper_url, homepage = EXCLUDED.homepage,
+             num_papers = EXCLUDED.num_papers, size = EXCLUDED.size, source = EXCLUDED.source,
+             extra = EXCLUDED.extra, content_hash = EXCLUDED.content_hash, updated_at = now()`,
+          values,
+        );
+        await writeVariants(transaction, dataset);
+        return previousHash === undefined ? 'inserted' : 'updated';
+      }),
+
+    async get(id) {
+      const { rows } = await client.query<DatasetRow>(`${selectDatasets} WHERE d.id = $1`, [id]);
+      return rows[0] ? datasetFromRow(rows[0]) : null;
+    },
+
+    async list(options = {}) {
+      const { rows } = await client.query<DatasetRow>(
+        `${selectDatasets} ORDER BY d.id LIMIT $1 OFFSET $2`,
+        [options.limit ?? 100, options.offset ?? 0],
+      );
+      return rows.map(datasetFromRow);
+    },
+
+    async count() {
+      const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM datasets');
+      return rows[0]?.count ?? 0;
+    },
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * @module Paper repository: idempotent upserts of a paper with its sections and frames (one
+ * transaction per paper), and reads of papers and frames.
+ */
+import type { Frame, Paper, PaperSourceFormat, Section } from '@quarry/core';
+import { contentHash } from './content-hash.js';
+import { framesFromPaper } from './frames-from-paper.js';
+import type { SqlClient, SqlExecutor } from './sql-client.js';
+import type { UpsertOutcome } from './upsert-outcome.js';
+
+export interface StoredPaper {
+  id: string;
+  title: string;
+  abstract: string | null;
+  year: number | null;
+  authors: string[];
+  url: string | null;
+  source: PaperSourceFormat;
+  sourcePath: string | null;
+  text: string;
+  extra: Record<string, unknown>;
+  sections: Section[];
+}
+
+export interface PaperSummary {
+  id: string;
+  title: string;
+  year: number | null;
+  frames: number;
+}
+
+export interface PaperUpsertResult {
+  outcome: UpsertOutcome;
+  frames: number;
+}
+
+interface FrameRow {
+  id: number;
+  paper_id: string;
+  section_index: number;
+  section_title: string | null;
+  sentence_index: number;
+  source_index: number | null;
+  text: string;
+  char_start: number;
+  char_end: number;
+  page: number | null;
+  context_before: string;
+  context_after: string;
+}
+
+export function frameFromRow(row: FrameRow): Frame {
+  return {
+    id: String(row.id),
+    paperId: row.paper_id,
+    sectionIndex: row.section_index,
+    sectionTitle: row.section_title ?? '',
+    sentenceIndex: row.sentence_index,
+    sourceIndex: row.source_index,
+    text: row.text,
+    charStart: row.char_start,
+    charEnd: row.char_end,
+    page: row.page,
+    contextBefore: row.context_before,
+    contextAfter: row.context_after,
+  };
+}
+
+export const selectFrames = `SELECT f.*, s.title AS section_title FROM frames f
+  LEFT JOIN sections s ON s.paper_id = f.paper_id AND s.section_index = f.section_index`;
+
+async function writeSectionsAndFrames(executor: SqlExecutor, paper: Paper): Promise<number> {
+  await executor.query('DELETE FROM frames WHERE paper_id = $1', [paper.id]);
+  await executor.query('DELETE FROM sections WHERE paper_id = $1', [paper.id]);
+  if (paper.sections.length > 0) {
+    await executor.query(
+      `INSERT INTO sections (paper_id, section_index, title)
+       SELECT $1, section_index, title FROM unnest($2::int[], $3::text[]) AS t(section_index, title)`,
+      [paper.id, paper.sections.map((section) => section.index), paper.sections.map((s) => s.title)],
+    );
+  }
+  const frames = framesFromPaper(paper);
+  if (frames.length === 0) return 0;
+  await executor.query(
+    `INSERT INTO frames (paper_id, section_index, sentence_index, source_index, text, char_start,
+       char_end, page, context_before, context_after)
+     SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::int[], $7::int[],
+       $8::int[], $9::text[], $10::text[])`,
+    [
+      paper.id,
+      frames.map((frame) => frame.sectionIndex),
+      frames.map((frame) => frame.sentenceIndex),
+      frames.map((frame) => frame.sourceIndex),
+      frames.map((frame) => frame.text),
+      frames.map((frame) => frame.charStart),
+      frames.map((frame) => frame.charEnd),
+      frames.map((frame) => frame.page),
+      frames.map((frame) => frame.contextBefore),
+      frames.map((frame) => frame.contextAfter),
+    ],
+  );
+  return frames.length;
+}
+
+export interface PaperRepository {
+  /** Inserts, replaces or leaves alone one paper with its sections and frames, atomically. */
+  upsert(paper: Paper, options?: { sourcePath?: string }): Promise<PaperUpsertResult>;
+  get(id: string): Promise<StoredPaper | null>;
+  list(options?: { limit?: number; offset?: number }): Promise<PaperSummary[]>;
+  frames(paperId: string): Promise<Frame[]>;
+  count(): Promise<number>;
+  countFrames(): Promise<number>;
+  remove(id: string): Promise<boolean>;
+}
+
+export function createPaperRepository(client: SqlClient): PaperRepository {
+  return {
+    upsert: (paper, options = {}) =>
+      client.transaction(async (transaction) => {
+        const hash = contentHash(paper);
+        const existing = await transaction.query<{ content_hash: string; frames: number }>(
+          `SELECT content_hash, (SELECT count(*)::int FROM frames WHERE paper_id = $1) AS frames
+           FROM papers WHERE id = $1 FOR UPDATE`,
+          [paper.id],
+        );
+        const previous = existing.rows[0];
+        if (previous?.content_hash === hash) return { outcome: 'unchanged', frames: previous.frames };
+        await transaction.query(
+          `INSERT INTO papers (id, title, abstract, year, authors, url, source, source_path, text,
+             extra, content_hash)
+           VALUES ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10::jsonb, $11)
+           ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, abstract = EXCLUDED.abstract,
+             year = EXCLUDED.year, authors = EXCLUDED.authors, url = EXCLUDED.url,
+             source = EXCLUDED.source, source_path = EXCLUDED.source_path, text = EXCLUDED.text,
+             extra = EXCLUDED.extra, content_hash = EXCLUDED.content_hash, updated_at = now()`,
+          [
+            paper.id,
+            paper.title,
+            paper.abstract,
+            paper.year,
+            paper.authors,
+            paper.url,
+            paper.source,
+            options.sourcePath ?? null,
+            paper.text,
+            JSON.stringify(paper.extra),
+            hash,
+          ],
+        );
+        const frames = await writeSectionsAndFrames(transaction, paper);
+        return { outcome: previous ? 'updated' : 'inserted', frames };
+      }),
+
+    async get(id) {
+      const papers = await client.query<{
+        id: string;
+        title: string;
+        abstract: string | null;
+        year: number | null;
+        authors: string[];
+        url: string | null;
+        source: PaperSourceFormat;
+        source_path: string | null;
+        text: string;
+        extra: Record<string, unknown>;
+      }>('SELECT * FROM papers WHERE id = $1', [id]);
+      const row = papers.rows[0];
+      if (!row) return null;
+      const sections = await client.query<{ section_index: number; title: string }>(
+        'SELECT section_index, title FROM sections WHERE paper_id = $1 ORDER BY section_index',
+        [id],
+      );
+      return {
+        id: row.id,
+        title: row.title,
+        abstract: row.abstract,
+        year: row.year,
+        authors: row.authors,
+        url: row.url,
+        source: row.source,
+        sourcePath: row.source_path,
+        text: row.text,
+        extra: row.extra,
+        sections: sections.rows.map((section) => ({ index: section.section_index, title: section.title })),
+      };
+    },
+
+    async list(options = {}) {
+      const { rows } = await client.query<PaperSummary>(
+        `SELECT p.id, p.title, p.year, (SELECT count(*)::int FROM frames f WHERE f.paper_id = p.id) AS frames
+         FROM papers p ORDER BY p.title, p.id LIMIT $1 OFFSET $2`,
+        [options.limit ?? 100, options.offset ?? 0],
+      );
+      return rows;
+    },
+
+    async frames(paperId) {
+      const { rows } = await client.query<FrameRow>(
+        `${selectFrames} WHERE f.paper_id = $1 ORDER BY f.sentence_index`,
+        [paperId],
+      );
+      return rows.map(frameFromRow);
+    },
+
+    async count() {
+      const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM papers');
+      return rows[0]?.count ?? 0;
+    },
+
+    async countFrames() {
+      const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM frames');
+      return rows[0]?.count ?? 0;
+    },
+
+    async remove(id) {
+      const { rowCount } = await client.query('DELETE FROM papers WHERE id = $1', [id]);
+      return rowCount > 0;
+    },
+  };
+}

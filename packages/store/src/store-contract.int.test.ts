@@ -1,0 +1,251 @@
+/**
+ * One contract suite for the Store, run against every backend: embedded PGlite always, and a real
+ * PostgreSQL with pgvector when QUARRY_TEST_POSTGRES_URL is set (always in CI).
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeOver } from './create-store.js';
+import type { Store } from './create-store.js';
+import { loadMigrations, migrate, pendingMigrations } from './migrator.js';
+import { sampleDataset, samplePaper } from './test-support/sample-records.js';
+import { contractBackends, postgresRequired, postgresTestUrl } from './test-support/test-databases.js';
+
+it('runs against PostgreSQL in CI', () => {
+  if (postgresRequired) expect(postgresTestUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
+});
+
+describe.each(contractBackends())('store contract on $name', (backend) => {
+  let store: Store;
+
+  beforeAll(async () => {
+    const client = await backend.open();
+    await migrate(client);
+    store = storeOver(client);
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await backend.dispose();
+  });
+
+  describe('migrator', () => {
+    it('records every migration and applies nothing twice', async () => {
+      const names = (await loadMigrations()).map((migration) => migration.name);
+      expect(names.length).toBeGreaterThanOrEqual(10);
+      expect(await pendingMigrations(store.client)).toEqual([]);
+      const again = await migrate(store.client);
+      expect(again.applied).toEqual([]);
+      expect(again.alreadyApplied).toEqual(names);
+    });
+
+    it('rolls back a failing migration and names it', async () => {
+      const directory = await mkdtemp(join(tmpdir(), 'quarry-migrations-'));
+      await writeFile(join(directory, '0001_good.sql'), 'CREATE TABLE contract_good (id int);');
+      await writeFile(join(directory, '0002_bad.sql'), 'CREATE TABLE contract_bad (id nonexistent_type);');
+      const scratch = await backend.open();
+      try {
+        await expect(migrate(scratch, { directory })).rejects.toThrow(/0002_bad\.sql/);
+        const { rows } = await scratch.query<{ present: boolean }>(
+          "SELECT to_regclass('contract_good') IS NOT NULL AS present",
+        );
+        expect(rows[0]?.present).toBe(false);
+      } finally {
+        await scratch.close();
+      }
+    });
+  });
+
+  describe('datasets', () => {
+    it('inserts, leaves identical content alone, and updates changed content', async () => {
+      const dataset = sampleDataset();
+      expect(await store.datasets.upsert(dataset)).toBe('inserted');
+      expect(await store.datasets.upsert(dataset)).toBe('unchanged');
+      expect(await store.datasets.upsert({ ...dataset, description: 'Changed.' })).toBe('updated');
+      expect(await store.datasets.count()).toBe(1);
+      const stored = await store.datasets.get(dataset.id);
+      expect(stored).toMatchObject({
+        id: 'Toy Digits',
+        description: 'Changed.',
+        modalities: ['Images'],
+        tasks: ['Image Classification'],
+        extra: { license: 'CC0' },
+        year: 2001,
+      });
+      expect(stored?.variants).toEqual(['Toy Digits', 'Toy-Digits', 'ToyDigits'].sort());
+    });
+
+    it('keeps texts with quotes, unicode and SQL-looking content intact', async () => {
+      const tricky = sampleDataset({
+        id: "Robert'); DROP TABLE datasets;--",
+        name: "Robert'); DROP TABLE datasets;--",
+        description: 'Ünïcödé “quotes” and emoji 🧪',
+        variants: [],
+      });
+      await store.datasets.upsert(tricky);
+      expect((await store.datasets.get(tricky.id))?.description).toBe('Ünïcödé “quotes” and emoji 🧪');
+      expect(await store.datasets.count()).toBe(2);
+    });
+
+    it('lists datasets in id order', async () => {
+      const listed = await store.datasets.list({ limit: 10 });
+      expect(listed.map((dataset) => dataset.id)).toEqual([...listed.map((d) => d.id)].sort());
+    });
+  });
+
+  describe('papers and frames', () => {
+    it('stores a paper with sections and frames with context windows', async () => {
+      const paper = samplePaper();
+      expect(await store.papers.upsert(paper, { sourcePath: 'toy.txt' })).toEqual({
+        outcome: 'inserted',
+        frames: 3,
+      });
+      const frames = await store.papers.frames(paper.id);
+      expect(frames.map((frame) => frame.text)).toEqual(paper.sentences.map((sentence) => sentence.text));
+      expect(frames[0]).toMatchObject({ contextBefore: '', contextAfter: 'Our model reaches 99.1% accuracy.' });
+      // Context does not cross a section boundary.
+      expect(frames[1]?.contextAfter).toBe('');
+      expect(frames[2]).toMatchObject({ sectionTitle: 'Results', sourceIndex: 7, page: 2 });
+      const stored = await store.papers.get(paper.id);
+      expect(stored?.sections.map((section) => section.title)).toEqual(['Introduction', 'Results']);
+      for (const frame of frames) expect(stored?.text.slice(frame.charStart, frame.charEnd)).toBe(frame.text);
+    });
+
+    it('re-ingesting the same paper changes nothing; a changed paper replaces its frames', async () => {
+      const paper = samplePaper();
+      expect((await store.papers.upsert(paper)).outcome).toBe('unchanged');
+      const shorter = { ...paper, sentences: paper.sentences.slice(0, 1) };
+      expect(await store.papers.upsert(shorter)).toEqual({ outcome: 'updated', frames: 1 });
+      expect(await store.papers.countFrames()).toBe(1);
+      expect(await store.papers.upsert(paper)).toEqual({ outcome: 'updated', frames: 3 });
+      expect(await store.stats()).toMatchObject({ papers: 1, frames: 3 });
+    });
+
+    it('rolls back a paper whose frames cannot be written', async () => {
+      const broken = samplePaper({ id: 'paper-broken' });
+      const duplicate = broken.sentences[0];
+      if (duplicate) broken.sentences.push({ ...duplicate });
+      await expect(store.papers.upsert(broken)).rejects.toThrow();
+      expect(await store.papers.get('paper-broken')).toBeNull();
+    });
+  });
+
+  describe('questions and annotations', () => {
+    it('adds questions once per frame and finds them by prefix', async () => {
+      const [frame] = await store.papers.frames('paper-1');
+      const frameId = frame?.id ?? '';
+      const added = await store.questions.addMany([
+        { frameId, text: 'What do they study?', origin: 'rule' },
+        { frameId, text: 'What do they study?', origin: 'rule' },
+      ]);
+      expect(added).toHaveLength(1);
+      expect(await store.questions.addMany([{ frameId, text: 'What do they study?', origin: 'rule' }])).toEqual([]);
+      expect((await store.questions.withPrefix({ prefix: 'what do', limit: 5 })).map((q) => q.text)).toEqual([
+        'What do they study?',
+      ]);
+      expect(await store.questions.withPrefix({ prefix: '%', limit: 5 })).toEqual([]);
+    });
+
+    it('annotates a span: the question joins the frame, and deleting removes it again', async () => {
+      const frames = await store.papers.frames('paper-1');
+      const target = frames[1];
+      if (!target) throw new Error('sample paper has no second frame');
+      const annotation = await store.annotations.add({
+        paperId: 'paper-1',
+        question: 'How accurate is the model?',
+        charStart: target.charStart + 18,
+        charEnd: target.charStart + 23,
+      });
+      expect(annotation).toMatchObject({ frameId: target.id, answerText: '99.1%' });
+      expect((await store.questions.forFrames([target.id])).map((q) => q.text)).toContain('How accurate is the model?');
+      expect(await store.annotations.list({ paperId: 'paper-1' })).toHaveLength(1);
+      expect(await store.annotations.remove(annotation.id)).toBe(true);
+      expect(await store.questions.forFrames([target.id])).toEqual([]);
+      expect(await store.annotations.remove(annotation.id)).toBe(false);
+    });
+
+    it('rejects an annotation outside the paper', async () => {
+      await expect(
+        store.annotations.add({ paperId: 'paper-1', question: 'x?', charStart: 10_000, charEnd: 10_001 }),
+      ).rejects.toThrow(/no sentence contains offset/);
+      await expect(store.annotations.add({ paperId: 'nope', question: 'x?', charStart: 0, charEnd: 1 })).rejects.toThrow(
+        /no such paper/,
+      );
+    });
+  });
+
+  describe('vectors', () => {
+    const model = 'contract-model';
+    const unit = (values: number[]) => {
+      const norm = Math.hypot(...values);
+      return Float32Array.from(values.map((value) => value / norm));
+    };
+
+    it('stores vectors per model, indexes them with HNSW and finds nearest by cosine', async () => {
+      await store.vectors.upsertMany({
+        ownerKind: 'frame',
+        model,
+        vectors: [
+          { ownerId: '1', vector: unit([1, 0, 0]) },
+          { ownerId: '2', vector: unit([0, 1, 0]) },
+          { ownerId: '3', vector: unit([1, 1, 0]) },
+        ],
+      });
+      await store.vectors.ensureIndex({ ownerKind: 'frame', model, dimension: 3 });
+      await store.vectors.ensureIndex({ ownerKind: 'frame', model, dimension: 3 });
+      const nearest = await store.vectors.nearest({ ownerKind: 'frame', model, vector: unit([1, 0.1, 0]), limit: 2 });
+      expect(nearest.map((neighbour) => neighbour.ownerId)).toEqual(['1', '3']);
+      expect(nearest[0]?.similarity).toBeGreaterThan(0.99);
+      const [stored] = await store.vectors.get({ ownerKind: 'frame', model, ownerIds: ['2'] });
+      expect(Array.from(stored?.vector ?? [])).toEqual([0, 1, 0]);
+    });
+
+    it('keeps models apart and removes other models on reindex', async () => {
+      await store.vectors.upsertMany({
+        ownerKind: 'frame',
+        model: 'other-model',
+        vectors: [{ ownerId: '1', vector: unit([0, 0, 1, 0]) }],
+      });
+      expect(await store.vectors.counts()).toEqual([
+        { model, dim: 3, ownerKind: 'frame', count: 3 },
+        { model: 'other-model', dim: 4, ownerKind: 'frame', count: 1 },
+      ]);
+      expect(await store.vectors.removeOtherModels(model)).toBe(1);
+      await expect(
+        store.vectors.upsertMany({
+          ownerKind: 'frame',
+          model,
+          vectors: [
+            { ownerId: '8', vector: unit([1, 0, 0]) },
+            { ownerId: '9', vector: unit([1, 0]) },
+          ],
+        }),
+      ).rejects.toThrow(/expected 3/);
+    });
+  });
+
+  describe('conversations', () => {
+    it('appends messages in order and keeps the dialogue state', async () => {
+      await store.conversations.append({
+        id: 'c1',
+        title: 'Segmentation datasets',
+        messages: [{ role: 'user', content: { text: 'hi' } }],
+      });
+      await store.conversations.append({
+        id: 'c1',
+        state: { modality: 'Images' },
+        messages: [{ role: 'assistant', content: { text: 'hello' } }],
+      });
+      const conversation = await store.conversations.get('c1');
+      expect(conversation).toMatchObject({ title: 'Segmentation datasets', state: { modality: 'Images' } });
+      expect(conversation?.messages.map((message) => [message.position, message.role])).toEqual([
+        [0, 'user'],
+        [1, 'assistant'],
+      ]);
+      expect((await store.conversations.list()).map((c) => c.id)).toEqual(['c1']);
+      expect(await store.conversations.remove('c1')).toBe(true);
+      expect(await store.conversations.get('c1')).toBeNull();
+    });
+  });
+});

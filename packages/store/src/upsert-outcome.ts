@@ -1,0 +1,4 @@
+/**
+ * @module What an idempotent write did to one record.
+ */
+export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';

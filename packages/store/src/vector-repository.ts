@@ -1,0 +1,141 @@
+/**
+ * @module Vector repository: dense vectors of frames, questions and datasets in pgvector, tagged
+ * with the model that made them, with per-model HNSW (cosine) indexes and nearest-neighbour search.
+ */
+import { createHash } from 'node:crypto';
+import { AppError } from '@quarry/core';
+import type { SqlClient } from './sql-client.js';
+
+export type VectorOwnerKind = 'frame' | 'question' | 'dataset';
+
+export interface OwnedVector {
+  ownerId: string;
+  vector: Float32Array;
+}
+
+export interface VectorNeighbour {
+  ownerId: string;
+  /** Cosine similarity, 1 for the same direction. */
+  similarity: number;
+}
+
+export interface VectorModelCount {
+  model: string;
+  dim: number;
+  ownerKind: VectorOwnerKind;
+  count: number;
+}
+
+/** pgvector's text form: `[0.1,0.2,...]`. */
+export function toVectorLiteral(vector: Float32Array): string {
+  return `[${Array.from(vector).join(',')}]`;
+}
+
+export function fromVectorLiteral(literal: string): Float32Array {
+  return Float32Array.from(literal.slice(1, -1).split(','), Number);
+}
+
+function indexName(model: string, ownerKind: VectorOwnerKind, dimension: number): string {
+  const digest = createHash('sha256').update(`${model}|${ownerKind}|${dimension}`).digest('hex');
+  return `vectors_hnsw_${digest.slice(0, 16)}`;
+}
+
+function checkDimension(dimension: number): number {
+  if (!Number.isInteger(dimension) || dimension < 1 || dimension > 2000) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: `vector dimension ${dimension} is not supported`,
+      fix: 'use a model whose dimension is between 1 and 2000 (the pgvector HNSW limit)',
+    });
+  }
+  return dimension;
+}
+
+export interface VectorRepository {
+  upsertMany(options: { ownerKind: VectorOwnerKind; model: string; vectors: OwnedVector[] }): Promise<void>;
+  /** Creates the HNSW cosine index for one model and owner kind if it does not exist. */
+  ensureIndex(options: { ownerKind: VectorOwnerKind; model: string; dimension: number }): Promise<void>;
+  nearest(options: {
+    ownerKind: VectorOwnerKind;
+    model: string;
+    vector: Float32Array;
+    limit: number;
+  }): Promise<VectorNeighbour[]>;
+  get(options: { ownerKind: VectorOwnerKind; model: string; ownerIds: string[] }): Promise<OwnedVector[]>;
+  counts(): Promise<VectorModelCount[]>;
+  /** Deletes every vector not made by `model` (used when the model changes, before re-embedding). */
+  removeOtherModels(model: string): Promise<number>;
+}
+
+export function createVectorRepository(client: SqlClient): VectorRepository {
+  return {
+    async upsertMany({ ownerKind, model, vectors }) {
+      if (vectors.length === 0) return;
+      const dimension = checkDimension(vectors[0]?.vector.length ?? 0);
+      for (const { ownerId, vector } of vectors) {
+        if (vector.length !== dimension) {
+          throw new AppError({
+            code: 'invalid_input',
+            message: `vector of ${ownerKind} ${ownerId} has ${vector.length} dimensions, expected ${dimension}`,
+          });
+        }
+      }
+      await client.query(
+        `INSERT INTO vectors (owner_kind, owner_id, model, dim, embedding)
+         SELECT $1, owner_id, $2, $3, embedding::vector FROM unnest($4::text[], $5::text[]) AS t(owner_id, embedding)
+         ON CONFLICT (owner_kind, owner_id, model) DO UPDATE SET dim = EXCLUDED.dim, embedding = EXCLUDED.embedding`,
+        [
+          ownerKind,
+          model,
+          dimension,
+          vectors.map((item) => item.ownerId),
+          vectors.map((item) => toVectorLiteral(item.vector)),
+        ],
+      );
+    },
+
+    async ensureIndex({ ownerKind, model, dimension }) {
+      checkDimension(dimension);
+      // Identifiers and literals cannot be bound parameters in DDL; the model id is quoted here.
+      const quotedModel = `'${model.replaceAll("'", "''")}'`;
+      await client.exec(
+        `CREATE INDEX IF NOT EXISTS ${indexName(model, ownerKind, dimension)} ON vectors
+         USING hnsw ((embedding::vector(${dimension})) vector_cosine_ops)
+         WHERE model = ${quotedModel} AND owner_kind = '${ownerKind}'`,
+      );
+    },
+
+    async nearest({ ownerKind, model, vector, limit }) {
+      const dimension = checkDimension(vector.length);
+      const { rows } = await client.query<{ owner_id: string; distance: number }>(
+        `SELECT owner_id, (embedding::vector(${dimension})) <=> $1::vector(${dimension}) AS distance
+         FROM vectors WHERE model = $2 AND owner_kind = $3
+         ORDER BY (embedding::vector(${dimension})) <=> $1::vector(${dimension}) LIMIT $4`,
+        [toVectorLiteral(vector), model, ownerKind, limit],
+      );
+      return rows.map((row) => ({ ownerId: row.owner_id, similarity: 1 - Number(row.distance) }));
+    },
+
+    async get({ ownerKind, model, ownerIds }) {
+      const { rows } = await client.query<{ owner_id: string; embedding: string }>(
+        `SELECT owner_id, embedding::text AS embedding FROM vectors
+         WHERE owner_kind = $1 AND model = $2 AND owner_id = ANY($3::text[])`,
+        [ownerKind, model, ownerIds],
+      );
+      return rows.map((row) => ({ ownerId: row.owner_id, vector: fromVectorLiteral(row.embedding) }));
+    },
+
+    async counts() {
+      const { rows } = await client.query<{ model: string; dim: number; owner_kind: VectorOwnerKind; count: number }>(
+        `SELECT model, dim, owner_kind, count(*)::int AS count FROM vectors
+         GROUP BY model, dim, owner_kind ORDER BY model, owner_kind`,
+      );
+      return rows.map((row) => ({ model: row.model, dim: row.dim, ownerKind: row.owner_kind, count: row.count }));
+    },
+
+    async removeOtherModels(model) {
+      const { rowCount } = await client.query('DELETE FROM vectors WHERE model <> $1', [model]);
+      return rowCount;
+    },
+  };
+}
