@@ -2,7 +2,9 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/bin/**', '**/*.config.*', 'eslint.config.js'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/bin/**', '**/*.config.*', 'eslint.config.js'],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

@@ -7,7 +7,8 @@ try {
   const passed = report.numPassedTests ?? 0;
   const failed = report.numFailedTests ?? 0;
   const suitesFailed = (report.testResults ?? []).filter(
-    (file) => file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'),
+    (file) =>
+      file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'),
   ).length;
   console.log(`${passed} passed, ${failed + suitesFailed} failed`);
   process.exit(failed + suitesFailed > 0 || passed === 0 ? 1 : 0);

@@ -16,11 +16,24 @@ export function createApp(deps: AppDependencies): Hono {
 
   app.get('/api/health', async (context) => {
     const stats = await deps.store.stats();
-    return context.json({ status: 'ok', version: deps.version, database: deps.store.client.kind, ...stats });
+    return context.json({
+      status: 'ok',
+      version: deps.version,
+      database: deps.store.client.kind,
+      ...stats,
+    });
   });
 
   app.notFound((context) =>
-    context.json({ error: { code: 'not_found', message: `no route for ${context.req.method} ${context.req.path}` } }, 404),
+    context.json(
+      {
+        error: {
+          code: 'not_found',
+          message: `no route for ${context.req.method} ${context.req.path}`,
+        },
+      },
+      404,
+    ),
   );
   app.onError((error, context) => errorResponse(error, context));
   return app;

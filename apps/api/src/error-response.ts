@@ -19,7 +19,10 @@ const statusByCode = {
 
 export function errorResponse(error: unknown, context: Context): Response {
   if (isAppError(error)) {
-    return context.json({ error: { code: error.code, message: error.message } }, statusByCode[error.code]);
+    return context.json(
+      { error: { code: error.code, message: error.message } },
+      statusByCode[error.code],
+    );
   }
   return context.json({ error: { code: 'internal', message: 'internal error' } }, 500);
 }

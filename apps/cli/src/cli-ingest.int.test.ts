@@ -29,9 +29,20 @@ describe('quarry ingest (embedded database)', () => {
     const collection = sharedDataPath('datafinder/dataset_collection.jsonl');
     const first = await quarry(['ingest', 'datasets', collection, '--db', database, '--json']);
     expect(first.exitCode).toBe(0);
-    expect(first.io.lastJson()).toMatchObject({ datasets: 3327, inserted: 3294, errors: 0 });
+    expect(first.io.lastJson()).toMatchObject({
+      datasets: 3294,
+      inserted: 3294,
+      duplicates: 33,
+      errors: 0,
+    });
     const second = await quarry(['ingest', 'datasets', collection, '--db', database, '--json']);
-    expect(second.io.lastJson()).toMatchObject({ datasets: 3327, inserted: 0, updated: 0, errors: 0 });
+    expect(second.io.lastJson()).toMatchObject({
+      datasets: 3294,
+      inserted: 0,
+      updated: 0,
+      unchanged: 3294,
+      errors: 0,
+    });
     const stats = await quarry(['stats', '--db', database, '--json']);
     expect(stats.io.lastJson()).toMatchObject({ datasets: 3294 });
   });
@@ -46,7 +57,12 @@ describe('quarry ingest (embedded database)', () => {
     expect(summary).toMatchObject({ papers: 5, inserted: 5, errors: 0 });
     expect(summary.frames).toBeGreaterThan(500);
     const again = await quarry(['ingest', 'papers', ...paths, '--db', database, '--json']);
-    expect(again.io.lastJson()).toMatchObject({ papers: 5, inserted: 0, unchanged: 5, frames: summary.frames });
+    expect(again.io.lastJson()).toMatchObject({
+      papers: 5,
+      inserted: 0,
+      unchanged: 5,
+      frames: summary.frames,
+    });
   });
 
   it('ingests the S2ORC, doc2json and QASPER samples', async () => {
@@ -70,10 +86,21 @@ describe('quarry ingest (embedded database)', () => {
     await writeFile(
       file,
       [
-        JSON.stringify({ id: 'Good One', contents: 'A good dataset.', variants: [], title: 'T', year: 2020 }),
+        JSON.stringify({
+          id: 'Good One',
+          contents: 'A good dataset.',
+          variants: [],
+          title: 'T',
+          year: 2020,
+        }),
         '{"id": "Broken", "contents": ',
         JSON.stringify({ contents: 'no id here', variants: [] }),
-        JSON.stringify({ id: 'Good Two', contents: 'Another good dataset.', variants: ['G2'], title: 'T' }),
+        JSON.stringify({
+          id: 'Good Two',
+          contents: 'Another good dataset.',
+          variants: ['G2'],
+          title: 'T',
+        }),
       ].join('\n'),
     );
     const result = await quarry(['ingest', 'datasets', file, '--db', database, '--json']);

@@ -14,23 +14,26 @@ const quarryBinary = resolve(repositoryRoot, 'apps/cli/bin/quarry.js');
 const paperCount = 40;
 
 function runQuarry(argv: string[], options: { killWhen?: (stderr: string) => boolean } = {}) {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
-    (resolvePromise, reject) => {
-      const child = spawn(process.execPath, [quarryBinary, ...argv], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, QUARRY_PROGRESS_INTERVAL_MS: '0' },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        if (options.killWhen?.(stderr)) child.kill('SIGKILL');
-      });
-      child.on('error', reject);
-      child.on('close', (code, signal) => resolvePromise({ code, signal, stdout, stderr }));
-    },
-  );
+  return new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stdout: string;
+    stderr: string;
+  }>((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [quarryBinary, ...argv], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, QUARRY_PROGRESS_INTERVAL_MS: '0' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (options.killWhen?.(stderr)) child.kill('SIGKILL');
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolvePromise({ code, signal, stdout, stderr }));
+  });
 }
 
 function lastJson(stdout: string): Record<string, unknown> {
@@ -68,7 +71,9 @@ describe('interrupted ingest', () => {
     expect(rerunSummary).toMatchObject({ papers: paperCount, errors: 0 });
 
     const cleanStats = lastJson((await runQuarry(['stats', '--db', clean, '--json'])).stdout);
-    const interruptedStats = lastJson((await runQuarry(['stats', '--db', interrupted, '--json'])).stdout);
+    const interruptedStats = lastJson(
+      (await runQuarry(['stats', '--db', interrupted, '--json'])).stdout,
+    );
     expect(interruptedStats).toEqual(cleanStats);
     expect(cleanStats).toMatchObject({ papers: paperCount, frames: cleanSummary.frames });
   });

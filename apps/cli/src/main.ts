@@ -27,10 +27,16 @@ function isCommandName(name: string | undefined): name is CommandName {
 }
 
 function helpText(): string {
-  const lines = [`quarry ${quarryVersion}: dataset recommendation and answers from papers`, '', 'Commands:'];
-  for (const command of Object.values(commands)) lines.push(`  ${command.usage}`, `      ${command.summary}`);
+  const lines = [
+    `quarry ${quarryVersion}: dataset recommendation and answers from papers`,
+    '',
+    'Commands:',
+  ];
+  for (const command of Object.values(commands))
+    lines.push(`  ${command.usage}`, `      ${command.summary}`);
   lines.push('', 'Settings (environment variables):');
-  for (const [name, fallback, meaning] of settingsHelp) lines.push(`  ${name.padEnd(24)} ${meaning} (default ${fallback})`);
+  for (const [name, fallback, meaning] of settingsHelp)
+    lines.push(`  ${name.padEnd(24)} ${meaning} (default ${fallback})`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -55,10 +61,13 @@ export async function run(options: { argv: string[]; io: CliIo }): Promise<numbe
   } catch (error) {
     if (isAppError(error)) {
       io.stderr(`error: ${error.message}\n`);
-      if (loadSettingsSafely(io)?.debug && error.cause) io.stderr(`cause: ${String(error.cause)}\n`);
+      if (loadSettingsSafely(io)?.debug && error.cause instanceof Error)
+        io.stderr(`cause: ${error.cause.stack ?? error.cause.message}\n`);
       return exitCodeByErrorCode[error.code];
     }
-    io.stderr(`error: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    io.stderr(
+      `error: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     return exitCodeByErrorCode.internal;
   }
 }

@@ -14,7 +14,12 @@ export function parseCommandArgs<Options extends NonNullable<ParseArgsConfig['op
   options: Options;
 }) {
   try {
-    return parseArgs({ args: options.args, options: options.options, allowPositionals: true, strict: true });
+    return parseArgs({
+      args: options.args,
+      options: options.options,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw new AppError({
       code: 'invalid_input',

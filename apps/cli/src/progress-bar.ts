@@ -9,8 +9,8 @@ const redrawIntervalMs = 100;
 const barWidth = 28;
 
 export interface ProgressBar {
-  update(progress: IngestProgress): void;
-  finish(): void;
+  update: (progress: IngestProgress) => void;
+  finish: () => void;
 }
 
 export function createProgressBar(options: {
@@ -49,7 +49,7 @@ export function createProgressBar(options: {
   };
 
   return {
-    update(progress) {
+    update: (progress) => {
       latest = progress;
       const time = now();
       if (!io.interactive) {
@@ -58,7 +58,7 @@ export function createProgressBar(options: {
       lastDrawAt = time;
       draw(progress);
     },
-    finish() {
+    finish: () => {
       if (!io.interactive) return;
       if (latest) draw(latest);
       if (drawn) io.stderr('\n');

@@ -16,8 +16,15 @@ const settingsSchema = z.object({
   QUARRY_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   QUARRY_MODEL: z.string().min(1).default('default'),
   QUARRY_SHARED_DATA: z.string().min(1).default(resolve(repositoryRoot, '../shared/data')),
-  QUARRY_STARTER_CATALOG: z.string().min(1).default(resolve(repositoryRoot, 'data/starter/datasets.jsonl')),
-  QUARRY_MAX_LINE_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
+  QUARRY_STARTER_CATALOG: z
+    .string()
+    .min(1)
+    .default(resolve(repositoryRoot, 'data/starter/datasets.jsonl')),
+  QUARRY_MAX_LINE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 1024 * 1024),
   QUARRY_PROGRESS_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   QUARRY_DEBUG: z
     .enum(['0', '1', 'true', 'false', ''])
@@ -50,7 +57,11 @@ export const settingsHelp = [
   ['QUARRY_SHARED_DATA', '../shared/data', 'folder of the shared benchmark and training data'],
   ['QUARRY_STARTER_CATALOG', 'data/starter/datasets.jsonl', 'catalog ingested on first start'],
   ['QUARRY_MAX_LINE_BYTES', '8388608', 'longest accepted JSON Lines line (bytes)'],
-  ['QUARRY_PROGRESS_INTERVAL_MS', '2000', 'progress line interval when stderr is not a terminal (ms)'],
+  [
+    'QUARRY_PROGRESS_INTERVAL_MS',
+    '2000',
+    'progress line interval when stderr is not a terminal (ms)',
+  ],
   ['QUARRY_DEBUG', 'false', 'print debug output (e.g. truncated texts)'],
 ] as const;
 

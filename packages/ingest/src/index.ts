@@ -1,1 +1,10 @@
-export {};
+/** @module Public surface of @quarry/ingest. */
+export { ingestDatasets } from './ingest-datasets.js';
+export type { IngestDatasetsOptions } from './ingest-datasets.js';
+export { ingestPapers } from './ingest-papers.js';
+export type { IngestPapersOptions } from './ingest-papers.js';
+export type { IngestProgress, IngestProgressListener } from './ingest-progress.js';
+export { emptySummary, summaryJson } from './ingest-summary.js';
+export type { IngestError, IngestKind, IngestSummary } from './ingest-summary.js';
+export { listPaperFiles, parseDatasetFile, parsePaperFile } from './parse/index.js';
+export type { ParseResult } from './parse/index.js';

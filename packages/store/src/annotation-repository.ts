@@ -68,7 +68,11 @@ export function createAnnotationRepository(client: SqlClient): AnnotationReposit
         );
         const answerText = paper.rows[0]?.answer_text;
         if (answerText === undefined) {
-          throw new AppError({ code: 'not_found', message: 'no such paper', where: `paper ${annotation.paperId}` });
+          throw new AppError({
+            code: 'not_found',
+            message: 'no such paper',
+            where: `paper ${annotation.paperId}`,
+          });
         }
         const frame = await transaction.query<{ id: number }>(
           `SELECT id FROM frames WHERE paper_id = $1 AND char_start <= $2 AND char_end > $2
@@ -107,9 +111,10 @@ export function createAnnotationRepository(client: SqlClient): AnnotationReposit
 
     async list(options = {}) {
       const { rows } = options.paperId
-        ? await client.query<AnnotationRow>('SELECT * FROM annotations WHERE paper_id = $1 ORDER BY id', [
-            options.paperId,
-          ])
+        ? await client.query<AnnotationRow>(
+            'SELECT * FROM annotations WHERE paper_id = $1 ORDER BY id',
+            [options.paperId],
+          )
         : await client.query<AnnotationRow>('SELECT * FROM annotations ORDER BY id');
       return rows.map(annotationFromRow);
     },

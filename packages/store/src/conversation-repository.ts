@@ -69,7 +69,11 @@ export function createConversationRepository(client: SqlClient): ConversationRep
       }>('SELECT * FROM conversations WHERE id = $1', [id]);
       const row = conversation.rows[0];
       if (!row) return null;
-      const messages = await client.query<{ position: number; role: MessageRole; content: unknown }>(
+      const messages = await client.query<{
+        position: number;
+        role: MessageRole;
+        content: unknown;
+      }>(
         'SELECT position, role, content FROM conversation_messages WHERE conversation_id = $1 ORDER BY position',
         [id],
       );
@@ -89,9 +93,10 @@ export function createConversationRepository(client: SqlClient): ConversationRep
         title: string;
         created_at: Date | string;
         updated_at: Date | string;
-      }>('SELECT id, title, created_at, updated_at FROM conversations ORDER BY updated_at DESC LIMIT $1', [
-        options.limit ?? 50,
-      ]);
+      }>(
+        'SELECT id, title, created_at, updated_at FROM conversations ORDER BY updated_at DESC LIMIT $1',
+        [options.limit ?? 50],
+      );
       return rows.map((row) => ({
         id: row.id,
         title: row.title,

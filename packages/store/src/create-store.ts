@@ -68,7 +68,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const client = await openSqlClient(options.location);
   if (options.migrate !== false) {
     try {
-      await migrate(client, { ...(options.migrationsDirectory ? { directory: options.migrationsDirectory } : {}) });
+      await migrate(client, {
+        ...(options.migrationsDirectory ? { directory: options.migrationsDirectory } : {}),
+      });
     } catch (error) {
       await client.close();
       throw error;

@@ -133,7 +133,9 @@ export function createDatasetRepository(client: SqlClient): DatasetRepository {
     },
 
     async count() {
-      const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM datasets');
+      const { rows } = await client.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM datasets',
+      );
       return rows[0]?.count ?? 0;
     },
   };

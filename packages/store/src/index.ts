@@ -3,18 +3,33 @@ export { createAnnotationRepository } from './annotation-repository.js';
 export type { Annotation, AnnotationRepository, NewAnnotation } from './annotation-repository.js';
 export { contentHash } from './content-hash.js';
 export { createConversationRepository } from './conversation-repository.js';
-export type { Conversation, ConversationRepository, MessageRole, StoredMessage } from './conversation-repository.js';
+export type {
+  Conversation,
+  ConversationRepository,
+  MessageRole,
+  StoredMessage,
+} from './conversation-repository.js';
 export { openStore, storeOver } from './create-store.js';
 export type { OpenStoreOptions, Store, StoreStats } from './create-store.js';
 export { createDatasetRepository } from './dataset-repository.js';
 export type { DatasetRepository } from './dataset-repository.js';
 export { framesFromPaper } from './frames-from-paper.js';
 export type { NewFrame } from './frames-from-paper.js';
-export { defaultMigrationsDirectory, loadMigrations, migrate, pendingMigrations } from './migrator.js';
+export {
+  defaultMigrationsDirectory,
+  loadMigrations,
+  migrate,
+  pendingMigrations,
+} from './migrator.js';
 export type { Migration, MigrationReport } from './migrator.js';
 export { isPostgresUrl, openSqlClient } from './open-sql-client.js';
 export { createPaperRepository, frameFromRow, selectFrames } from './paper-repository.js';
-export type { PaperRepository, PaperSummary, PaperUpsertResult, StoredPaper } from './paper-repository.js';
+export type {
+  PaperRepository,
+  PaperSummary,
+  PaperUpsertResult,
+  StoredPaper,
+} from './paper-repository.js';
 export { createPgliteClient } from './pglite-client.js';
 export { createPostgresClient, redactConnectionString } from './postgres-client.js';
 export type { PostgresClientOptions } from './postgres-client.js';

@@ -11,7 +11,9 @@ import { AppError } from '@quarry/core';
 import type { SqlClient, SqlExecutor } from './sql-client.js';
 
 /** The repository's migrations/ folder (this file lives in packages/store/{src,dist}/). */
-export const defaultMigrationsDirectory = fileURLToPath(new URL('../../../migrations', import.meta.url));
+export const defaultMigrationsDirectory = fileURLToPath(
+  new URL('../../../migrations', import.meta.url),
+);
 
 export interface Migration {
   name: string;

@@ -76,7 +76,11 @@ async function writeSectionsAndFrames(executor: SqlExecutor, paper: Paper): Prom
     await executor.query(
       `INSERT INTO sections (paper_id, section_index, title)
        SELECT $1, section_index, title FROM unnest($2::int[], $3::text[]) AS t(section_index, title)`,
-      [paper.id, paper.sections.map((section) => section.index), paper.sections.map((s) => s.title)],
+      [
+        paper.id,
+        paper.sections.map((section) => section.index),
+        paper.sections.map((s) => s.title),
+      ],
     );
   }
   const frames = framesFromPaper(paper);
@@ -124,7 +128,8 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
           [paper.id],
         );
         const previous = existing.rows[0];
-        if (previous?.content_hash === hash) return { outcome: 'unchanged', frames: previous.frames };
+        if (previous?.content_hash === hash)
+          return { outcome: 'unchanged', frames: previous.frames };
         await transaction.query(
           `INSERT INTO papers (id, title, abstract, year, authors, url, source, source_path, text,
              extra, content_hash)
@@ -181,7 +186,10 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
         sourcePath: row.source_path,
         text: row.text,
         extra: row.extra,
-        sections: sections.rows.map((section) => ({ index: section.section_index, title: section.title })),
+        sections: sections.rows.map((section) => ({
+          index: section.section_index,
+          title: section.title,
+        })),
       };
     },
 
@@ -203,12 +211,16 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
     },
 
     async count() {
-      const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM papers');
+      const { rows } = await client.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM papers',
+      );
       return rows[0]?.count ?? 0;
     },
 
     async countFrames() {
-      const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM frames');
+      const { rows } = await client.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM frames',
+      );
       return rows[0]?.count ?? 0;
     },
 

@@ -25,7 +25,9 @@ function questionFromRow(row: QuestionRow): StoredQuestion {
 
 export interface QuestionRepository {
   /** Adds questions to frames; a question a frame already has is not added twice. */
-  addMany(questions: { frameId: string; text: string; origin: QuestionOrigin }[]): Promise<StoredQuestion[]>;
+  addMany(
+    questions: { frameId: string; text: string; origin: QuestionOrigin }[],
+  ): Promise<StoredQuestion[]>;
   forFrames(frameIds: string[]): Promise<StoredQuestion[]>;
   /** Questions starting with `prefix` (case-insensitive), for autocomplete. */
   withPrefix(options: { prefix: string; limit: number }): Promise<StoredQuestion[]>;
@@ -73,7 +75,9 @@ export function createQuestionRepository(client: SqlClient): QuestionRepository 
     },
 
     async count() {
-      const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM questions');
+      const { rows } = await client.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM questions',
+      );
       return rows[0]?.count ?? 0;
     },
   };

@@ -13,7 +13,10 @@ export interface SqlResult<Row> {
 
 /** What can run statements: the client itself or a transaction. */
 export interface SqlExecutor {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<SqlResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<SqlResult<Row>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -10,7 +10,11 @@ import { storeOver } from './create-store.js';
 import type { Store } from './create-store.js';
 import { loadMigrations, migrate, pendingMigrations } from './migrator.js';
 import { sampleDataset, samplePaper } from './test-support/sample-records.js';
-import { contractBackends, postgresRequired, postgresTestUrl } from './test-support/test-databases.js';
+import {
+  contractBackends,
+  postgresRequired,
+  postgresTestUrl,
+} from './test-support/test-databases.js';
 
 it('runs against PostgreSQL in CI', () => {
   if (postgresRequired) expect(postgresTestUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
@@ -43,7 +47,10 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
     it('rolls back a failing migration and names it', async () => {
       const directory = await mkdtemp(join(tmpdir(), 'quarry-migrations-'));
       await writeFile(join(directory, '0001_good.sql'), 'CREATE TABLE contract_good (id int);');
-      await writeFile(join(directory, '0002_bad.sql'), 'CREATE TABLE contract_bad (id nonexistent_type);');
+      await writeFile(
+        join(directory, '0002_bad.sql'),
+        'CREATE TABLE contract_bad (id nonexistent_type);',
+      );
       const scratch = await backend.open();
       try {
         await expect(migrate(scratch, { directory })).rejects.toThrow(/0002_bad\.sql/);
@@ -84,7 +91,9 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
         variants: [],
       });
       await store.datasets.upsert(tricky);
-      expect((await store.datasets.get(tricky.id))?.description).toBe('Ünïcödé “quotes” and emoji 🧪');
+      expect((await store.datasets.get(tricky.id))?.description).toBe(
+        'Ünïcödé “quotes” and emoji 🧪',
+      );
       expect(await store.datasets.count()).toBe(2);
     });
 
@@ -102,14 +111,20 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
         frames: 3,
       });
       const frames = await store.papers.frames(paper.id);
-      expect(frames.map((frame) => frame.text)).toEqual(paper.sentences.map((sentence) => sentence.text));
-      expect(frames[0]).toMatchObject({ contextBefore: '', contextAfter: 'Our model reaches 99.1% accuracy.' });
+      expect(frames.map((frame) => frame.text)).toEqual(
+        paper.sentences.map((sentence) => sentence.text),
+      );
+      expect(frames[0]).toMatchObject({
+        contextBefore: '',
+        contextAfter: 'Our model reaches 99.1% accuracy.',
+      });
       // Context does not cross a section boundary.
       expect(frames[1]?.contextAfter).toBe('');
       expect(frames[2]).toMatchObject({ sectionTitle: 'Results', sourceIndex: 7, page: 2 });
       const stored = await store.papers.get(paper.id);
       expect(stored?.sections.map((section) => section.title)).toEqual(['Introduction', 'Results']);
-      for (const frame of frames) expect(stored?.text.slice(frame.charStart, frame.charEnd)).toBe(frame.text);
+      for (const frame of frames)
+        expect(stored?.text.slice(frame.charStart, frame.charEnd)).toBe(frame.text);
     });
 
     it('re-ingesting the same paper changes nothing; a changed paper replaces its frames', async () => {
@@ -140,10 +155,12 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
         { frameId, text: 'What do they study?', origin: 'rule' },
       ]);
       expect(added).toHaveLength(1);
-      expect(await store.questions.addMany([{ frameId, text: 'What do they study?', origin: 'rule' }])).toEqual([]);
-      expect((await store.questions.withPrefix({ prefix: 'what do', limit: 5 })).map((q) => q.text)).toEqual([
-        'What do they study?',
-      ]);
+      expect(
+        await store.questions.addMany([{ frameId, text: 'What do they study?', origin: 'rule' }]),
+      ).toEqual([]);
+      expect(
+        (await store.questions.withPrefix({ prefix: 'what do', limit: 5 })).map((q) => q.text),
+      ).toEqual(['What do they study?']);
       expect(await store.questions.withPrefix({ prefix: '%', limit: 5 })).toEqual([]);
     });
 
@@ -158,7 +175,9 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
         charEnd: target.charStart + 23,
       });
       expect(annotation).toMatchObject({ frameId: target.id, answerText: '99.1%' });
-      expect((await store.questions.forFrames([target.id])).map((q) => q.text)).toContain('How accurate is the model?');
+      expect((await store.questions.forFrames([target.id])).map((q) => q.text)).toContain(
+        'How accurate is the model?',
+      );
       expect(await store.annotations.list({ paperId: 'paper-1' })).toHaveLength(1);
       expect(await store.annotations.remove(annotation.id)).toBe(true);
       expect(await store.questions.forFrames([target.id])).toEqual([]);
@@ -167,11 +186,16 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
 
     it('rejects an annotation outside the paper', async () => {
       await expect(
-        store.annotations.add({ paperId: 'paper-1', question: 'x?', charStart: 10_000, charEnd: 10_001 }),
+        store.annotations.add({
+          paperId: 'paper-1',
+          question: 'x?',
+          charStart: 10_000,
+          charEnd: 10_001,
+        }),
       ).rejects.toThrow(/no sentence contains offset/);
-      await expect(store.annotations.add({ paperId: 'nope', question: 'x?', charStart: 0, charEnd: 1 })).rejects.toThrow(
-        /no such paper/,
-      );
+      await expect(
+        store.annotations.add({ paperId: 'nope', question: 'x?', charStart: 0, charEnd: 1 }),
+      ).rejects.toThrow(/no such paper/);
     });
   });
 
@@ -194,7 +218,12 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
       });
       await store.vectors.ensureIndex({ ownerKind: 'frame', model, dimension: 3 });
       await store.vectors.ensureIndex({ ownerKind: 'frame', model, dimension: 3 });
-      const nearest = await store.vectors.nearest({ ownerKind: 'frame', model, vector: unit([1, 0.1, 0]), limit: 2 });
+      const nearest = await store.vectors.nearest({
+        ownerKind: 'frame',
+        model,
+        vector: unit([1, 0.1, 0]),
+        limit: 2,
+      });
       expect(nearest.map((neighbour) => neighbour.ownerId)).toEqual(['1', '3']);
       expect(nearest[0]?.similarity).toBeGreaterThan(0.99);
       const [stored] = await store.vectors.get({ ownerKind: 'frame', model, ownerIds: ['2'] });
@@ -238,7 +267,10 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
         messages: [{ role: 'assistant', content: { text: 'hello' } }],
       });
       const conversation = await store.conversations.get('c1');
-      expect(conversation).toMatchObject({ title: 'Segmentation datasets', state: { modality: 'Images' } });
+      expect(conversation).toMatchObject({
+        title: 'Segmentation datasets',
+        state: { modality: 'Images' },
+      });
       expect(conversation?.messages.map((message) => [message.position, message.role])).toEqual([
         [0, 'user'],
         [1, 'assistant'],

@@ -52,16 +52,28 @@ function checkDimension(dimension: number): number {
 }
 
 export interface VectorRepository {
-  upsertMany(options: { ownerKind: VectorOwnerKind; model: string; vectors: OwnedVector[] }): Promise<void>;
+  upsertMany(options: {
+    ownerKind: VectorOwnerKind;
+    model: string;
+    vectors: OwnedVector[];
+  }): Promise<void>;
   /** Creates the HNSW cosine index for one model and owner kind if it does not exist. */
-  ensureIndex(options: { ownerKind: VectorOwnerKind; model: string; dimension: number }): Promise<void>;
+  ensureIndex(options: {
+    ownerKind: VectorOwnerKind;
+    model: string;
+    dimension: number;
+  }): Promise<void>;
   nearest(options: {
     ownerKind: VectorOwnerKind;
     model: string;
     vector: Float32Array;
     limit: number;
   }): Promise<VectorNeighbour[]>;
-  get(options: { ownerKind: VectorOwnerKind; model: string; ownerIds: string[] }): Promise<OwnedVector[]>;
+  get(options: {
+    ownerKind: VectorOwnerKind;
+    model: string;
+    ownerIds: string[];
+  }): Promise<OwnedVector[]>;
   counts(): Promise<VectorModelCount[]>;
   /** Deletes every vector not made by `model` (used when the model changes, before re-embedding). */
   removeOtherModels(model: string): Promise<number>;
@@ -122,15 +134,28 @@ export function createVectorRepository(client: SqlClient): VectorRepository {
          WHERE owner_kind = $1 AND model = $2 AND owner_id = ANY($3::text[])`,
         [ownerKind, model, ownerIds],
       );
-      return rows.map((row) => ({ ownerId: row.owner_id, vector: fromVectorLiteral(row.embedding) }));
+      return rows.map((row) => ({
+        ownerId: row.owner_id,
+        vector: fromVectorLiteral(row.embedding),
+      }));
     },
 
     async counts() {
-      const { rows } = await client.query<{ model: string; dim: number; owner_kind: VectorOwnerKind; count: number }>(
+      const { rows } = await client.query<{
+        model: string;
+        dim: number;
+        owner_kind: VectorOwnerKind;
+        count: number;
+      }>(
         `SELECT model, dim, owner_kind, count(*)::int AS count FROM vectors
          GROUP BY model, dim, owner_kind ORDER BY model, owner_kind`,
       );
-      return rows.map((row) => ({ model: row.model, dim: row.dim, ownerKind: row.owner_kind, count: row.count }));
+      return rows.map((row) => ({
+        model: row.model,
+        dim: row.dim,
+        ownerKind: row.owner_kind,
+        count: row.count,
+      }));
     },
 
     async removeOtherModels(model) {

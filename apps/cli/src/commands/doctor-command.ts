@@ -22,7 +22,11 @@ export const doctorCommand: Command = {
   usage,
   summary: 'check the database, migrations, model and data folders',
   async run(context) {
-    const { values } = parseCommandArgs({ args: context.args, usage, options: { ...databaseOption, ...jsonOption } });
+    const { values } = parseCommandArgs({
+      args: context.args,
+      usage,
+      options: { ...databaseOption, ...jsonOption },
+    });
     const checks: Check[] = [];
     const location = values.db ?? context.settings.database;
     try {
@@ -33,13 +37,20 @@ export const doctorCommand: Command = {
         checks.push({
           name: 'migrations',
           ok: pending.length === 0,
-          detail: pending.length === 0 ? 'all applied' : `pending: ${pending.join(', ')} (run any command to apply)`,
+          detail:
+            pending.length === 0
+              ? 'all applied'
+              : `pending: ${pending.join(', ')} (run any command to apply)`,
         });
       } finally {
         await client.close();
       }
     } catch (error) {
-      checks.push({ name: 'database', ok: false, detail: error instanceof Error ? error.message : String(error) });
+      checks.push({
+        name: 'database',
+        ok: false,
+        detail: error instanceof Error ? error.message : String(error),
+      });
     }
     const model = context.settings.model;
     const modelFolder = model === 'default' ? resolve(repositoryRoot, 'models') : resolve(model);
@@ -52,7 +63,9 @@ export const doctorCommand: Command = {
     checks.push({
       name: 'shared data',
       ok: existsSync(sharedData),
-      detail: existsSync(sharedData) ? sharedData : `${sharedData} not found (set QUARRY_SHARED_DATA)`,
+      detail: existsSync(sharedData)
+        ? sharedData
+        : `${sharedData} not found (set QUARRY_SHARED_DATA)`,
     });
     const starter = context.settings.starterCatalog;
     checks.push({ name: 'starter catalog', ok: existsSync(starter), detail: starter });
@@ -60,7 +73,8 @@ export const doctorCommand: Command = {
     if (values.json) {
       printJsonLine(context.io, { ok: healthy, checks });
     } else {
-      for (const check of checks) context.io.stdout(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}\n`);
+      for (const check of checks)
+        context.io.stdout(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}\n`);
     }
     return healthy ? 0 : 1;
   },

@@ -13,12 +13,19 @@ import { createProgressBar } from '../progress-bar.js';
 
 const usage = 'quarry ingest datasets|papers PATH… [--db DIR|URL] [--json]';
 
-function report(context: CommandContext, summary: IngestSummary, json: boolean, seconds: number): number {
-  for (const error of summary.errors) context.io.stderr(`error: ${error.where}: ${error.message}\n`);
-  const rate = summary.kind === 'papers' ? `, ${Math.round(summary.frames / seconds)} frames/s` : '';
+function report(
+  context: CommandContext,
+  summary: IngestSummary,
+  json: boolean,
+  seconds: number,
+): number {
+  for (const error of summary.errors)
+    context.io.stderr(`error: ${error.where}: ${error.message}\n`);
+  const rate =
+    summary.kind === 'papers' ? `, ${Math.round(summary.frames / seconds)} frames/s` : '';
   context.io.stderr(
     `${summary.records} ${summary.kind} (${summary.inserted} inserted, ${summary.updated} updated, ` +
-      `${summary.unchanged} unchanged), ${summary.frames} frames, ${summary.errors.length} errors ` +
+      `${summary.unchanged} unchanged, ${summary.duplicates} repeated ids skipped), ${summary.frames} frames, ${summary.errors.length} errors ` +
       `in ${seconds.toFixed(1)} s${rate}\n`,
   );
   if (json) printJsonLine(context.io, summaryJson(summary));
@@ -27,7 +34,8 @@ function report(context: CommandContext, summary: IngestSummary, json: boolean, 
 
 export const ingestCommand: Command = {
   usage,
-  summary: 'import dataset catalogs (JSON Lines, PwC datasets.json, CSV) or papers (SciREX, S2ORC, QASPER, PDF)',
+  summary:
+    'import dataset catalogs (JSON Lines, PwC datasets.json, CSV) or papers (SciREX, S2ORC, QASPER, PDF)',
   async run(context) {
     const { values, positionals } = parseCommandArgs({
       args: context.args,
@@ -36,7 +44,11 @@ export const ingestCommand: Command = {
     });
     const [kind, ...paths] = positionals;
     if ((kind !== 'datasets' && kind !== 'papers') || paths.length === 0) {
-      throw new AppError({ code: 'invalid_input', message: 'say what to ingest and from where', fix: `usage: ${usage}` });
+      throw new AppError({
+        code: 'invalid_input',
+        message: 'say what to ingest and from where',
+        fix: `usage: ${usage}`,
+      });
     }
     const store = await openStore({ location: values.db ?? context.settings.database });
     const progress = createProgressBar({

@@ -22,8 +22,14 @@ async function ingestStarterCatalogIfEmpty(context: CommandContext, store: Store
     context.io.stderr(`note: empty catalog and no starter catalog at ${starter}\n`);
     return;
   }
-  const summary = await ingestDatasets({ store, files: [starter], maxLineBytes: context.settings.maxLineBytes });
-  context.io.stderr(`imported ${summary.records} starter datasets (${summary.errors.length} errors)\n`);
+  const summary = await ingestDatasets({
+    store,
+    files: [starter],
+    maxLineBytes: context.settings.maxLineBytes,
+  });
+  context.io.stderr(
+    `imported ${summary.records} starter datasets (${summary.errors.length} errors)\n`,
+  );
 }
 
 export const serveCommand: Command = {
@@ -41,7 +47,9 @@ export const serveCommand: Command = {
     const port = values.port === undefined ? context.settings.port : Number(values.port);
     const hostname = values.host ?? context.settings.host;
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      context.io.stderr(`Quarry ${quarryVersion} listening on http://${hostname}:${info.port} (${store.client.location})\n`);
+      context.io.stderr(
+        `Quarry ${quarryVersion} listening on http://${hostname}:${info.port} (${store.client.location})\n`,
+      );
     });
     await new Promise<void>((resolve) => {
       const stop = () => {

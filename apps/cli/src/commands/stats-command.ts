@@ -12,7 +12,11 @@ export const statsCommand: Command = {
   usage,
   summary: 'count datasets, papers, frames and questions',
   async run(context) {
-    const { values } = parseCommandArgs({ args: context.args, usage, options: { ...databaseOption, ...jsonOption } });
+    const { values } = parseCommandArgs({
+      args: context.args,
+      usage,
+      options: { ...databaseOption, ...jsonOption },
+    });
     const store = await openStore({ location: values.db ?? context.settings.database });
     try {
       const stats = await store.stats();

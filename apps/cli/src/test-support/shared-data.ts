@@ -4,7 +4,8 @@
 import { resolve } from 'node:path';
 import { repositoryRoot } from '../settings.js';
 
-export const sharedDataDirectory = process.env.QUARRY_SHARED_DATA ?? resolve(repositoryRoot, '../shared/data');
+export const sharedDataDirectory =
+  process.env.QUARRY_SHARED_DATA ?? resolve(repositoryRoot, '../shared/data');
 
 export function sharedDataPath(...parts: string[]): string {
   return resolve(sharedDataDirectory, ...parts);

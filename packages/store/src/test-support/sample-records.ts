@@ -27,7 +27,11 @@ export function sampleDataset(overrides: Partial<Dataset> = {}): Dataset {
 }
 
 export function samplePaper(overrides: Partial<Paper> = {}): Paper {
-  const sentences = ['We study toy digits.', 'Our model reaches 99.1% accuracy.', 'Results are in Table 2.'];
+  const sentences = [
+    'We study toy digits.',
+    'Our model reaches 99.1% accuracy.',
+    'Results are in Table 2.',
+  ];
   const text = `${sentences[0]} ${sentences[1]}\n\n${sentences[2]}`;
   const first = sentences[0] ?? '';
   const second = sentences[1] ?? '';
@@ -47,7 +51,15 @@ export function samplePaper(overrides: Partial<Paper> = {}): Paper {
       { index: 1, title: 'Results' },
     ],
     sentences: [
-      { index: 0, sectionIndex: 0, text: first, charStart: 0, charEnd: first.length, sourceIndex: null, page: null },
+      {
+        index: 0,
+        sectionIndex: 0,
+        text: first,
+        charStart: 0,
+        charEnd: first.length,
+        sourceIndex: null,
+        page: null,
+      },
       {
         index: 1,
         sectionIndex: 0,

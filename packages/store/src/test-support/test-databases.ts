@@ -11,6 +11,7 @@ import type { SqlClient } from '../sql-client.js';
 
 export interface TestDatabase {
   name: string;
+  /** Opens a new, empty database. */
   open(): Promise<SqlClient>;
   /** Drops what `open` created. */
   dispose(): Promise<void>;
@@ -20,27 +21,35 @@ export const postgresTestUrl = process.env.QUARRY_TEST_POSTGRES_URL;
 export const postgresRequired = process.env.CI === 'true';
 
 function pgliteDatabase(): TestDatabase {
-  return { name: 'pglite', open: () => createPgliteClient({}), dispose: async () => undefined };
+  return { name: 'pglite', open: () => createPgliteClient({}), dispose: () => Promise.resolve() };
 }
 
 function postgresDatabase(adminUrl: string): TestDatabase {
-  const databaseName = `quarry_test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${databaseName}`;
+  const created: string[] = [];
+  const withAdmin = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
   return {
     name: 'postgres',
+    /** Every call creates a new empty database. */
     async open() {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${databaseName}`);
-      await admin.end();
+      const databaseName = `quarry_test_${randomBytes(6).toString('hex')}`;
+      await withAdmin(`CREATE DATABASE ${databaseName}`);
+      created.push(databaseName);
+      const databaseUrl = new URL(adminUrl);
+      databaseUrl.pathname = `/${databaseName}`;
       return createPostgresClient({ connectionString: databaseUrl.toString() });
     },
     async dispose() {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await admin.end();
+      for (const databaseName of created.splice(0)) {
+        await withAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      }
     },
   };
 }

@@ -1,0 +1,58 @@
+/**
+ * @module Ingests papers (files or folders) into the store, one transaction per paper with its
+ * sections and frames: a bad file is reported and skipped, an interrupted run can simply be re-run.
+ */
+import { toAppError } from '@quarry/core';
+import type { Store } from '@quarry/store';
+import type { IngestProgressListener } from './ingest-progress.js';
+import { countOutcome, emptySummary } from './ingest-summary.js';
+import type { IngestSummary } from './ingest-summary.js';
+import { listPaperFiles, parsePaperFile } from './parse/index.js';
+
+export interface IngestPapersOptions {
+  store: Store;
+  /** Files or folders (searched recursively for .json, .pdf and .txt). */
+  paths: string[];
+  onProgress?: IngestProgressListener;
+}
+
+export async function ingestPapers(options: IngestPapersOptions): Promise<IngestSummary> {
+  const summary = emptySummary('papers');
+  const files = await listPaperFiles(options.paths);
+  let done = 0;
+  for (const file of files) {
+    try {
+      for await (const result of parsePaperFile(file)) {
+        if (!result.ok) {
+          summary.errors.push({ where: result.where, message: result.error.message });
+          continue;
+        }
+        try {
+          const stored = await options.store.papers.upsert(result.value, { sourcePath: file });
+          countOutcome(summary, stored.outcome);
+          summary.frames += stored.frames;
+        } catch (error) {
+          const failure = toAppError(error, {
+            code: 'storage_failure',
+            message: 'could not store paper',
+          });
+          summary.errors.push({ where: result.where, message: failure.message });
+        }
+      }
+    } catch (error) {
+      const failure = toAppError(error, {
+        code: 'invalid_input',
+        message: 'could not read paper file',
+      });
+      summary.errors.push({ where: file, message: failure.message });
+    }
+    done += 1;
+    options.onProgress?.({
+      done,
+      total: files.length,
+      current: file,
+      errors: summary.errors.length,
+    });
+  }
+  return summary;
+}

@@ -1,0 +1,56 @@
+/**
+ * @module The outcome of one ingest run: counts per outcome and one message per failed record.
+ */
+import type { UpsertOutcome } from '@quarry/store';
+
+export type IngestKind = 'datasets' | 'papers';
+
+export interface IngestError {
+  /** The file and record, e.g. `collection.jsonl:17`. */
+  where: string;
+  message: string;
+}
+
+export interface IngestSummary {
+  kind: IngestKind;
+  /** Records read successfully (datasets or papers). */
+  records: number;
+  frames: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Records skipped because an earlier record of the same file had the same id. */
+  duplicates: number;
+  errors: IngestError[];
+}
+
+export function emptySummary(kind: IngestKind): IngestSummary {
+  return {
+    kind,
+    records: 0,
+    frames: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    duplicates: 0,
+    errors: [],
+  };
+}
+
+export function countOutcome(summary: IngestSummary, outcome: UpsertOutcome): void {
+  summary.records += 1;
+  summary[outcome] += 1;
+}
+
+/** The JSON line `quarry ingest --json` prints last. */
+export function summaryJson(summary: IngestSummary): Record<string, number> {
+  return {
+    [summary.kind]: summary.records,
+    frames: summary.frames,
+    inserted: summary.inserted,
+    updated: summary.updated,
+    unchanged: summary.unchanged,
+    duplicates: summary.duplicates,
+    errors: summary.errors.length,
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * @module parsePaperFile: reads any supported paper file (SciREX, S2ORC / doc2json and QASPER
+ * JSON, JSON Lines of SciREX or S2ORC documents, PDF, plain text), one result per paper.
+ */
+
+import { readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import type { Paper } from '@quarry/core';
+import { parseJsonLinesFile } from './json-lines-file.js';
+import {
+  emptyFileError,
+  failedRecord,
+  failedRecordFromThrown,
+  invalidInputError,
+  parseRecordSafely,
+  unreadableFileError,
+} from './parse-result.js';
+import type { ParseResult } from './parse-result.js';
+import { paperFromPdfBytes } from './pdf-paper.js';
+import { isQasperCollectionShape, papersFromQasperCollection } from './qasper-paper.js';
+import { describeJsonType, isPlainObject } from './record-fields.js';
+import { isS2orcDocumentShape, paperFromS2orcDocument } from './s2orc-paper.js';
+import { isSciRexDocumentShape, paperFromSciRexDocument } from './scirex-paper.js';
+import { paperFromPlainText } from './text-paper.js';
+
+export interface ParsePaperFileOptions {
+  /** Longest JSON Lines line, in bytes (default 8 MiB); a longer line is one failed result. */
+  maxLineBytes?: number;
+}
+
+/** The paper id of a PDF or text file: its name without the extension. */
+function idFromFileName(path: string): string {
+  return basename(path, extname(path));
+}
+
+/**
+ * Converts one SciREX or S2ORC document, told apart by their fields. `fileStem` names the file a
+ * document came from when it had a file of its own (see paperFromS2orcDocument).
+ */
+export function paperFromJsonDocument(
+  value: unknown,
+  where: string,
+  options: { fileStem?: string } = {},
+): Paper {
+  if (isPlainObject(value) && isSciRexDocumentShape(value))
+    return paperFromSciRexDocument(value, where);
+  if (isPlainObject(value) && isS2orcDocumentShape(value))
+    return paperFromS2orcDocument(value, where, options);
+  throw invalidInputError({
+    where,
+    message: isPlainObject(value)
+      ? `not a paper format this parser knows (fields: ${Object.keys(value).slice(0, 8).join(', ') || 'none'})`
+      : `expected a JSON object but found ${describeJsonType(value)}`,
+    fix: 'Give a SciREX document (doc_id, words, sentences, sections), an S2ORC / doc2json paper (paper_id, …) or a QASPER file.',
+  });
+}
+
+function* papersFromJsonValue(value: unknown, path: string): Generator<ParseResult<Paper>> {
+  if (Array.isArray(value)) {
+    for (const [position, element] of value.entries()) {
+      const where = `${path}#${position}`;
+      yield parseRecordSafely(where, () => paperFromJsonDocument(element, where));
+    }
+    return;
+  }
+  if (
+    isPlainObject(value) &&
+    !isSciRexDocumentShape(value) &&
+    !isS2orcDocumentShape(value) &&
+    isQasperCollectionShape(value)
+  ) {
+    yield* papersFromQasperCollection(value, path);
+    return;
+  }
+  yield parseRecordSafely(path, () =>
+    paperFromJsonDocument(value, path, { fileStem: idFromFileName(path) }),
+  );
+}
+
+async function* parsePaperJsonFile(path: string): AsyncGenerator<ParseResult<Paper>> {
+  let content: string;
+  try {
+    content = await readFile(path, 'utf8');
+  } catch (error) {
+    yield { ok: false, error: unreadableFileError(path, error), where: path };
+    return;
+  }
+  if (content.trim().length === 0) {
+    yield { ok: false, error: emptyFileError(path), where: path };
+    return;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(content.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    yield failedRecord({
+      where: path,
+      message: `file is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+      fix: 'Check that the file was written completely; for one document per line, name it .jsonl.',
+      cause: error,
+    });
+    return;
+  }
+  yield* papersFromJsonValue(value, path);
+}
+
+async function parsePaperBinaryOrTextFile(
+  path: string,
+  kind: 'pdf' | 'text',
+): Promise<ParseResult<Paper>> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    return { ok: false, error: unreadableFileError(path, error), where: path };
+  }
+  const options = { id: idFromFileName(path), where: path };
+  if (kind === 'text')
+    return parseRecordSafely(path, () => paperFromPlainText(bytes.toString('utf8'), options));
+  try {
+    return { ok: true, value: await paperFromPdfBytes(bytes, options), where: path };
+  } catch (error) {
+    return failedRecordFromThrown(error, path);
+  }
+}
+
+/**
+ * Yields one result per paper in the file, by extension: `.pdf`, `.txt`, `.json` (a SciREX or
+ * S2ORC document, a QASPER collection, or an array of documents) and `.jsonl` (one SciREX or S2ORC
+ * document per line). Never throws: an unreadable or unsupported file is one failed result.
+ */
+export async function* parsePaperFile(
+  path: string,
+  options: ParsePaperFileOptions = {},
+): AsyncGenerator<ParseResult<Paper>> {
+  const extension = extname(path).toLowerCase();
+  if (extension === '.pdf') yield await parsePaperBinaryOrTextFile(path, 'pdf');
+  else if (extension === '.txt') yield await parsePaperBinaryOrTextFile(path, 'text');
+  else if (extension === '.json') yield* parsePaperJsonFile(path);
+  else if (extension === '.jsonl' || extension === '.ndjson') {
+    yield* parseJsonLinesFile(path, {
+      ...options,
+      convertRecord: (value, where) => paperFromJsonDocument(value, where),
+    });
+  } else {
+    yield failedRecord({
+      where: path,
+      message: `unsupported paper file type "${extension || '(none)'}"`,
+      fix: 'Give a .pdf, .txt, .json or .jsonl file.',
+    });
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * @module PaperTextBuilder: assembles `Paper.text` section by section and records every sentence
+ * with its section, its character offsets into that text and, for PDFs, its page. Paragraphs and
+ * sections are separated by a blank line ("\n\n").
+ */
+
+import type { Section, Sentence } from '@quarry/core';
+import { splitSentences } from '@quarry/text';
+
+/** Where a new page starts inside a paragraph's text (PDF text runs on across page breaks). */
+export interface PageStart {
+  offset: number;
+  page: number;
+}
+
+export interface ParagraphInput {
+  text: string;
+  /** Page starts in ascending offset order; the first should be at offset 0. */
+  pageStarts?: readonly PageStart[];
+}
+
+/** How a pre-split sentence is joined to the text before it within a section. */
+export type SentenceBreak = 'space' | 'line' | 'paragraph';
+
+export interface AssembledPaperText {
+  text: string;
+  sections: Section[];
+  sentences: Sentence[];
+}
+
+export interface ParagraphSection {
+  title: string;
+  paragraphs: readonly ParagraphInput[];
+}
+
+const separators = { space: ' ', line: '\n', paragraph: '\n\n' } as const satisfies Record<
+  SentenceBreak,
+  string
+>;
+
+function pageAtOffset(pageStarts: readonly PageStart[] | undefined, offset: number): number | null {
+  let page: number | null = null;
+  for (const pageStart of pageStarts ?? []) {
+    if (pageStart.offset > offset) break;
+    page = pageStart.page;
+  }
+  return page ?? pageStarts?.[0]?.page ?? null;
+}
+
+export class PaperTextBuilder {
+  private readonly parts: string[] = [];
+  private length = 0;
+  private readonly sections: Section[] = [];
+  private readonly sentences: Sentence[] = [];
+  private isAtSectionStart = true;
+
+  /** Opens a new section; everything appended until the next call belongs to it. */
+  startSection(title: string): number {
+    const index = this.sections.length;
+    this.sections.push({ index, title });
+    this.isAtSectionStart = true;
+    return index;
+  }
+
+  /** The section new text goes to; text appended before any section opens one titled "Body". */
+  private sectionIndexForAppend(): number {
+    if (this.sections.length === 0) this.startSection('Body');
+    return this.sections.length - 1;
+  }
+
+  /** Appends text after the right separator and returns where it starts. */
+  private appendText(text: string, requestedBreak: SentenceBreak): number {
+    const separator =
+      this.length === 0
+        ? ''
+        : this.isAtSectionStart
+          ? separators.paragraph
+          : separators[requestedBreak];
+    this.isAtSectionStart = false;
+    this.parts.push(separator, text);
+    const start = this.length + separator.length;
+    this.length = start + text.length;
+    return start;
+  }
+
+  /**
+   * Appends a paragraph verbatim and splits it into sentences. Returns the paragraph's offset in
+   * the paper text, or null for a blank paragraph, which adds nothing.
+   */
+  appendParagraph(paragraph: ParagraphInput): number | null {
+    if (paragraph.text.trim().length === 0) return null;
+    const sectionIndex = this.sectionIndexForAppend();
+    const paragraphStart = this.appendText(paragraph.text, 'paragraph');
+    for (const span of splitSentences(paragraph.text)) {
+      this.sentences.push({
+        index: this.sentences.length,
+        sectionIndex,
+        text: span.text,
+        charStart: paragraphStart + span.start,
+        charEnd: paragraphStart + span.end,
+        sourceIndex: null,
+        page: pageAtOffset(paragraph.pageStarts, span.start),
+      });
+    }
+    return paragraphStart;
+  }
+
+  /** Appends a sentence the source already split (SciREX), as one Sentence. */
+  appendSentence(options: {
+    text: string;
+    sentenceBreak: SentenceBreak;
+    sourceIndex?: number | null;
+    page?: number | null;
+  }): Sentence {
+    const sectionIndex = this.sectionIndexForAppend();
+    const charStart = this.appendText(options.text, options.sentenceBreak);
+    const sentence: Sentence = {
+      index: this.sentences.length,
+      sectionIndex,
+      text: options.text,
+      charStart,
+      charEnd: charStart + options.text.length,
+      sourceIndex: options.sourceIndex ?? null,
+      page: options.page ?? null,
+    };
+    this.sentences.push(sentence);
+    return sentence;
+  }
+
+  build(): AssembledPaperText {
+    return {
+      text: this.parts.join(''),
+      sections: [...this.sections],
+      sentences: [...this.sentences],
+    };
+  }
+}
+
+/** Assembles sections of paragraphs (S2ORC, QASPER, plain text, PDF) into text and sentences. */
+export function assembleParagraphSections(
+  sections: readonly ParagraphSection[],
+): AssembledPaperText {
+  const builder = new PaperTextBuilder();
+  for (const section of sections) {
+    builder.startSection(section.title);
+    for (const paragraph of section.paragraphs) builder.appendParagraph(paragraph);
+  }
+  return builder.build();
+}

@@ -1,0 +1,173 @@
+/**
+ * @module PDF papers, read with pdfjs-dist (legacy Node build): page text in content order, lines
+ * rebuilt from text positions, paragraphs from vertical gaps, sections from headings; every
+ * sentence knows its page. Title from the PDF metadata, else the first line.
+ */
+
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Paper } from '@quarry/core';
+import { assembleParagraphSections } from './paper-text-builder.js';
+import { invalidInputError } from './parse-result.js';
+import { layOutPlainText } from './plain-text-layout.js';
+import type { TextLine } from './plain-text-layout.js';
+
+/** The part of a pdfjs text item this reader uses. */
+interface PositionedText {
+  str: string;
+  /** [scaleX, skewX, skewY, scaleY, x, y] */
+  transform: number[];
+  width: number;
+  height: number;
+  hasEOL: boolean;
+}
+
+interface PositionedLine {
+  text: string;
+  y: number;
+}
+
+/** A vertical gap this many times the page's usual line spacing starts a new paragraph. */
+const paragraphGapFactor = 1.6;
+/** A horizontal gap this many times the font size between two pieces of text is a space. */
+const wordGapFactor = 0.2;
+/** pdfjs `VerbosityLevel.ERRORS`: keep font warnings off the console. */
+const pdfjsErrorsOnly = 0;
+const junkMetadataTitlePattern = /^(?:untitled|microsoft word\b.*|.*\.(?:docx?|pdf|tex|dvi|ps))$/i;
+
+function isPositionedText(item: unknown): item is PositionedText {
+  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
+}
+
+/** Rebuilds the lines of one page from its text items, in the order the PDF draws them. */
+function linesOfPage(items: readonly unknown[]): PositionedLine[] {
+  const lines: PositionedLine[] = [];
+  let current: { text: string; y: number; endX: number; fontSize: number } | null = null;
+  const endLine = (): void => {
+    if (current && current.text.trim().length > 0)
+      lines.push({ text: current.text.trimEnd(), y: current.y });
+    current = null;
+  };
+  for (const item of items) {
+    if (!isPositionedText(item)) continue;
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const fontSize = Math.abs(item.height) || Math.abs(item.transform[3] ?? 0) || 1;
+    if (item.str.length > 0) {
+      if (current !== null && Math.abs(current.y - y) > fontSize * 0.5) endLine();
+      if (current === null) {
+        current = { text: item.str, y, endX: x + item.width, fontSize };
+      } else {
+        const needsSpace =
+          x - current.endX > fontSize * wordGapFactor &&
+          !/\s$/.test(current.text) &&
+          !/^\s/.test(item.str);
+        current.text += (needsSpace ? ' ' : '') + item.str;
+        current.endX = x + item.width;
+      }
+    }
+    if (item.hasEOL) endLine();
+  }
+  endLine();
+  return lines;
+}
+
+/** Adds a blank line wherever the gap to the previous line is much wider than usual on the page. */
+function withParagraphBreaks(lines: readonly PositionedLine[], page: number): TextLine[] {
+  const gaps = lines
+    .slice(1)
+    .map((line, position) => (lines[position]?.y ?? line.y) - line.y)
+    .filter((gap) => gap > 0);
+  const sortedGaps = [...gaps].sort((first, second) => first - second);
+  const usualGap = sortedGaps[Math.floor(sortedGaps.length / 2)];
+  const result: TextLine[] = [];
+  for (const [position, line] of lines.entries()) {
+    const previous = lines[position - 1];
+    if (previous && usualGap !== undefined && previous.y - line.y > usualGap * paragraphGapFactor) {
+      result.push({ text: '', page });
+    }
+    result.push({ text: line.text, page });
+  }
+  return result;
+}
+
+function authorsFromMetadata(author: unknown): string[] {
+  if (typeof author !== 'string') return [];
+  return author
+    .split(/\s*(?:;|,|\band\b|&)\s*/)
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+}
+
+function unreadablePdfError(where: string, cause: unknown): Error {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  const isEncrypted = cause instanceof Error && cause.name === 'PasswordException';
+  return invalidInputError({
+    where,
+    message: isEncrypted ? 'the PDF is password-protected' : `unreadable PDF (${detail})`,
+    fix: isEncrypted
+      ? 'Save an unprotected copy of the PDF and ingest that.'
+      : 'Check that the file is a complete, uncorrupted PDF (open it in a viewer), or re-download it.',
+    cause,
+  });
+}
+
+/**
+ * Converts the bytes of a PDF; throws an `invalid_input` AppError for a corrupt, encrypted or
+ * text-less (scanned) PDF.
+ */
+export async function paperFromPdfBytes(
+  bytes: Uint8Array,
+  options: { id: string; where: string },
+): Promise<Paper> {
+  // pdfjs takes ownership of (detaches) the buffer it is given, so give it a copy.
+  const loadingTask = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: pdfjsErrorsOnly,
+  });
+  const lines: TextLine[] = [];
+  let metadataInfo: Record<string, unknown> = {};
+  let pageCount = 0;
+  try {
+    const document = await loadingTask.promise;
+    pageCount = document.numPages;
+    const metadata = await document.getMetadata().catch(() => null);
+    if (metadata && typeof metadata.info === 'object' && metadata.info !== null) {
+      metadataInfo = metadata.info as Record<string, unknown>;
+    }
+    for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
+      const page = await document.getPage(pageNumber);
+      const content = await page.getTextContent();
+      lines.push(...withParagraphBreaks(linesOfPage(content.items), pageNumber));
+      page.cleanup();
+    }
+  } catch (error) {
+    throw unreadablePdfError(options.where, error);
+  } finally {
+    await loadingTask.destroy();
+  }
+  if (!lines.some((line) => line.text.trim().length > 0)) {
+    throw invalidInputError({
+      where: options.where,
+      message: `the PDF has ${pageCount} page(s) but no extractable text (scanned images?)`,
+      fix: 'Run OCR on the PDF first (e.g. ocrmypdf) and ingest the result.',
+    });
+  }
+  const layout = layOutPlainText(lines);
+  const metadataTitle = typeof metadataInfo.Title === 'string' ? metadataInfo.Title.trim() : '';
+  const useMetadataTitle =
+    metadataTitle.length > 0 && !junkMetadataTitlePattern.test(metadataTitle);
+  return {
+    id: options.id,
+    title: useMetadataTitle ? metadataTitle : layout.title,
+    abstract: layout.abstract,
+    year: null,
+    authors: authorsFromMetadata(metadataInfo.Author),
+    url: null,
+    source: 'pdf',
+    ...assembleParagraphSections(layout.sections),
+    extra: { pageCount, titleSource: useMetadataTitle ? 'metadata' : 'first-line' },
+  };
+}
