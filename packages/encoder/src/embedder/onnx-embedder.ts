@@ -1,0 +1,225 @@
+/**
+ * @module The onnxruntime-node Embedder: tokenises, batches texts of similar length, feeds only the
+ * inputs the session declares, pools token outputs as the model folder says (or takes a model's own
+ * `sentence_embedding` output), and L2-normalises.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import * as ort from 'onnxruntime-node';
+import { AppError, toAppError } from '@quarry/core';
+import type { Embedder } from '@quarry/core';
+import { readModelFolder } from '../model-files/model-folder.js';
+import type { PoolingMode } from '../model-files/model-folder.js';
+import { l2Normalise, poolTokenVectors } from './pooling.js';
+import { createTextTokenizer } from './text-tokenizer.js';
+import type { TokenizedText } from './text-tokenizer.js';
+
+/** Receives diagnostics (truncated texts, chosen pooling); wire it to a QUARRY_DEBUG logger. */
+export type EncoderDebugLogger = (
+  message: string,
+  fields?: Readonly<Record<string, unknown>>,
+) => void;
+
+export interface CreateOnnxEmbedderOptions {
+  modelDirectory: string;
+  /** Stored with every vector; defaults to `<name>@<first 12 hex of the ONNX file's sha256>`. */
+  modelId?: string;
+  /** onnxruntime intra-op threads; onnxruntime picks (all cores) when left out. */
+  intraOpNumThreads?: number;
+  /** Texts per session.run call. Default 64. */
+  batchSize?: number;
+  /** Overrides the pooling the folder declares (used only for token-level outputs). */
+  pooling?: PoolingMode;
+  /** Overrides the maximum sequence length the folder declares. */
+  maxLength?: number;
+  debug?: EncoderDebugLogger;
+}
+
+export interface OnnxEmbedder extends Embedder {
+  readonly maxLength: number;
+  /** `model` when the graph itself outputs a pooled `sentence_embedding`. */
+  readonly pooling: PoolingMode | 'model';
+  /** The inputs the session declares and the embedder feeds. */
+  readonly inputNames: readonly string[];
+  /** Releases the onnxruntime session. */
+  close(): Promise<void>;
+}
+
+/** Outputs that hold per-token vectors, in order of preference. */
+const tokenOutputNames = ['last_hidden_state', 'token_embeddings'];
+const pooledOutputName = 'sentence_embedding';
+const supportedInputNames = ['input_ids', 'attention_mask', 'token_type_ids'];
+
+export async function createOnnxEmbedder(
+  options: CreateOnnxEmbedderOptions,
+): Promise<OnnxEmbedder> {
+  const folder = await readModelFolder(options.modelDirectory);
+  const debug = options.debug ?? (() => undefined);
+  const modelBytes = await readFile(folder.modelFile);
+  const modelId =
+    options.modelId ??
+    `${folder.name}@${createHash('sha256').update(modelBytes).digest('hex').slice(0, 12)}`;
+
+  let session: ort.InferenceSession;
+  try {
+    session = await ort.InferenceSession.create(modelBytes, {
+      ...(options.intraOpNumThreads ? { intraOpNumThreads: options.intraOpNumThreads } : {}),
+      interOpNumThreads: 1,
+      executionMode: 'sequential',
+      graphOptimizationLevel: 'all',
+      logSeverityLevel: 3,
+    });
+  } catch (error) {
+    throw toAppError(error, {
+      code: 'model_failure',
+      message: 'onnxruntime could not load the model',
+      where: folder.modelFile,
+      fix: 'check that the file is a complete ONNX model (re-download or re-export it)',
+    });
+  }
+
+  const unknownInputs = session.inputNames.filter((name) => !supportedInputNames.includes(name));
+  if (unknownInputs.length > 0 || !session.inputNames.includes('input_ids')) {
+    await session.release();
+    throw new AppError({
+      code: 'unsupported',
+      message: `model inputs [${session.inputNames.join(', ')}] are not a text encoder's (input_ids, attention_mask, token_type_ids)`,
+      where: folder.modelFile,
+    });
+  }
+  const outputName = session.outputNames.includes(pooledOutputName)
+    ? pooledOutputName
+    : (tokenOutputNames.find((name) => session.outputNames.includes(name)) ??
+      session.outputNames[0]);
+  if (!outputName)
+    throw new AppError({
+      code: 'unsupported',
+      message: 'the model has no outputs',
+      where: folder.modelFile,
+    });
+
+  const modelPools = outputName === pooledOutputName;
+  const pooling: PoolingMode = options.pooling ?? folder.declaredPooling ?? 'mean';
+  if (!modelPools && !options.pooling && !folder.declaredPooling) {
+    debug('model folder declares no pooling; using mean pooling', {
+      modelDirectory: folder.directory,
+    });
+  }
+  const maxLength = options.maxLength ?? folder.maxLength;
+  const tokenizer = createTextTokenizer({
+    tokenizerJson: folder.tokenizerJson,
+    tokenizerConfig: folder.tokenizerConfig,
+    maxLength,
+  });
+  const batchSize = Math.max(1, options.batchSize ?? 64);
+  const inputNames = [...session.inputNames];
+  debug('encoder loaded', {
+    modelId,
+    outputName,
+    pooling: modelPools ? 'model' : pooling,
+    maxLength,
+    inputNames,
+  });
+
+  const runBatch = async (batch: readonly TokenizedText[]): Promise<Float32Array[]> => {
+    const sequenceLength = Math.max(1, ...batch.map((text) => text.ids.length));
+    const cells = batch.length * sequenceLength;
+    const inputIds = new BigInt64Array(cells);
+    const attentionMask = new BigInt64Array(cells);
+    const mask = new Uint8Array(cells);
+    batch.forEach((text, row) => {
+      text.ids.forEach((id, position) => {
+        inputIds[row * sequenceLength + position] = BigInt(id);
+        attentionMask[row * sequenceLength + position] = 1n;
+        mask[row * sequenceLength + position] = 1;
+      });
+    });
+    const dims = [batch.length, sequenceLength];
+    const feeds: Record<string, ort.Tensor> = {};
+    for (const name of inputNames) {
+      if (name === 'input_ids') feeds[name] = new ort.Tensor('int64', inputIds, dims);
+      else if (name === 'attention_mask')
+        feeds[name] = new ort.Tensor('int64', attentionMask, dims);
+      else feeds[name] = new ort.Tensor('int64', new BigInt64Array(cells), dims);
+    }
+    let output: ort.Tensor | undefined;
+    try {
+      output = (await session.run(feeds, [outputName]))[outputName];
+    } catch (error) {
+      throw toAppError(error, {
+        code: 'model_failure',
+        message: 'onnxruntime failed to run the model',
+        where: folder.modelFile,
+      });
+    }
+    if (!output || !(output.data instanceof Float32Array)) {
+      throw new AppError({
+        code: 'model_failure',
+        message: `output ${outputName} is not float32`,
+        where: folder.modelFile,
+      });
+    }
+    const outputDims = output.dims;
+    if (outputDims.length === 2) {
+      const width = outputDims[1] ?? 0;
+      const data = output.data;
+      return batch.map((_, row) => l2Normalise(data.subarray(row * width, (row + 1) * width)));
+    }
+    if (outputDims.length !== 3) {
+      throw new AppError({
+        code: 'unsupported',
+        message: `output ${outputName} has shape [${outputDims.join(', ')}]; expected [batch, dim] or [batch, sequence, dim]`,
+        where: folder.modelFile,
+      });
+    }
+    return poolTokenVectors({
+      tokenVectors: output.data,
+      attentionMask: mask,
+      batchSize: batch.length,
+      sequenceLength,
+      hiddenSize: outputDims[2] ?? 0,
+      pooling,
+    });
+  };
+
+  const embed = async (texts: readonly string[]): Promise<Float32Array[]> => {
+    const tokenized = texts.map((text, index) => {
+      const encoded = tokenizer.encode(text);
+      if (encoded.truncated) {
+        debug('text truncated to the model maximum length', {
+          textIndex: index,
+          tokenCount: encoded.fullTokenCount,
+          maxLength,
+          characters: text.length,
+        });
+      }
+      return encoded;
+    });
+    // Longest first, so each batch pads to texts of about its own length.
+    const order = tokenized
+      .map((text, index) => ({ index, length: text.ids.length }))
+      .sort((left, right) => right.length - left.length || left.index - right.index);
+    const vectors = new Array<Float32Array>(texts.length);
+    for (let start = 0; start < order.length; start += batchSize) {
+      const slice = order.slice(start, start + batchSize);
+      const batchVectors = await runBatch(slice.map(({ index }) => tokenized[index]!));
+      slice.forEach(({ index }, row) => {
+        vectors[index] = batchVectors[row]!;
+      });
+    }
+    return vectors;
+  };
+
+  const probe = await embed(['dimension probe']);
+  const dimension = probe[0]?.length ?? 0;
+
+  return {
+    modelId,
+    dimension,
+    maxLength,
+    pooling: modelPools ? 'model' : pooling,
+    inputNames,
+    embed,
+    close: () => session.release(),
+  };
+}

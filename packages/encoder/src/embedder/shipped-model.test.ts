@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveModel } from '../registry/resolve-model.js';
+import { shippedModelsDirectory } from '../registry/repository-paths.js';
+import {
+  expectBatchMatchesSingles,
+  expectUnitVectors,
+  sampleTexts,
+} from '../test-support/embedder-assertions.js';
+import { createOnnxEmbedder } from './onnx-embedder.js';
+import type { OnnxEmbedder } from './onnx-embedder.js';
+
+describe('the shipped default model', () => {
+  let embedder: OnnxEmbedder;
+  let loadMilliseconds = 0;
+  let cacheDir = '';
+
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(join(tmpdir(), 'quarry-shipped-'));
+    const started = performance.now();
+    const model = await resolveModel({
+      spec: 'default',
+      modelsDir: shippedModelsDirectory(),
+      cacheDir,
+    });
+    embedder = await createOnnxEmbedder({ modelDirectory: model.directory, intraOpNumThreads: 2 });
+    loadMilliseconds = performance.now() - started;
+  });
+
+  afterAll(async () => {
+    await embedder.close();
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  it('loads in under a second, with the pooled sentence_embedding output', () => {
+    // Typically ~0.2 s; the bound leaves room for a busy CI machine.
+    expect(loadMilliseconds).toBeLessThan(1000);
+    expect(embedder.pooling).toBe('model');
+    expect(embedder.inputNames).toEqual(['input_ids', 'attention_mask']);
+    expect(embedder.modelId).toMatch(/^quarry-static-v1@[0-9a-f]{12}$/);
+  });
+
+  it('gives unit vectors, the same for the same text, batched or not', async () => {
+    const vectors = await embedder.embed(sampleTexts);
+    expectUnitVectors(vectors, embedder.dimension);
+    expect(await embedder.embed(sampleTexts)).toEqual(vectors);
+    const [repeatedFirst, repeatedSecond] = await embedder.embed([
+      sampleTexts[1]!,
+      sampleTexts[1]!,
+    ]);
+    expect(repeatedFirst).toEqual(repeatedSecond);
+    await expectBatchMatchesSingles(embedder, sampleTexts);
+  });
+
+  it('places a description nearer to its topic than to an unrelated one', async () => {
+    const [query, related, unrelated] = await embedder.embed([
+      'semantic segmentation of urban street scenes for autonomous driving',
+      'Cityscapes contains pixel-level annotations of street scenes recorded in 50 cities, for self-driving cars.',
+      'A corpus of questions asked about Wikipedia articles, with answers marked in the text.',
+    ]);
+    const cosine = (left: Float32Array, right: Float32Array): number =>
+      left.reduce((sum, value, index) => sum + value * right[index]!, 0);
+    expect(cosine(query!, related!)).toBeGreaterThan(cosine(query!, unrelated!) + 0.1);
+  });
+
+  it('gives a zero vector for a text without any known token', async () => {
+    const [vector] = await embedder.embed(['']);
+    expect(vector?.every((value) => value === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * @module Retrieval evaluation over a fixed candidate pool: every query ranks every candidate; scored
+ * by MRR and recall@k of the relevant candidates. Compares BM25 alone (@quarry/text), the encoder
+ * alone (cosine), and the hybrid cosine + alpha * BM25 / (the query's top BM25 score) that the frame
+ * index and the recommender use.
+ */
+import { createBm25Index, normalizeScores } from '@quarry/text';
+
+export interface RetrievalBenchmark {
+  queries: RetrievalQuery[];
+  /** The candidate pool every query ranks. */
+  candidates: string[];
+}
+
+export interface RetrievalQuery {
+  text: string;
+  /** Indices into `candidates` that answer the query. */
+  relevant: ReadonlySet<number>;
+}
+
+export const retrievalMethods = ['bm25', 'encoder', 'hybrid'] as const;
+
+export type RetrievalMethod = (typeof retrievalMethods)[number];
+
+export interface RankingQuality {
+  meanReciprocalRank: number;
+  recallAt1: number;
+  recallAt5: number;
+  recallAt10: number;
+}
+
+export interface RetrievalMethodResult extends RankingQuality {
+  method: RetrievalMethod;
+  /** Weight of the normalised BM25 score (hybrid only). */
+  alpha?: number;
+}
+
+export interface RetrievalEvaluation {
+  queryCount: number;
+  candidateCount: number;
+  results: RetrievalMethodResult[];
+  /** Wall-clock seconds to embed queries and candidates, and the resulting texts per second. */
+  embeddingSeconds: number;
+  textsPerSecond: number;
+}
+
+export interface EvaluateRetrievalOptions {
+  benchmark: RetrievalBenchmark;
+  /** Unit vectors, one per text. */
+  embed: (texts: readonly string[]) => Promise<Float32Array[]>;
+  hybridAlphas: readonly number[];
+  /** Milliseconds now; injected so timing can be stubbed. Default performance.now. */
+  now?: () => number;
+}
+
+export async function evaluateRetrieval(
+  options: EvaluateRetrievalOptions,
+): Promise<RetrievalEvaluation> {
+  const { benchmark, hybridAlphas } = options;
+  const now = options.now ?? (() => performance.now());
+  const candidateCount = benchmark.candidates.length;
+
+  const bm25 = createBm25Index<number>({ fields: [{ name: 'text' }] });
+  benchmark.candidates.forEach((text, index) => bm25.add({ id: index, fields: { text } }));
+
+  const started = now();
+  const candidateVectors = await options.embed(benchmark.candidates);
+  const queryVectors = await options.embed(benchmark.queries.map((query) => query.text));
+  const embeddingSeconds = (now() - started) / 1000;
+
+  const accumulators = new Map<string, RankingAccumulator>();
+  const accumulatorFor = (key: string): RankingAccumulator => {
+    let accumulator = accumulators.get(key);
+    if (!accumulator) {
+      accumulator = new RankingAccumulator();
+      accumulators.set(key, accumulator);
+    }
+    return accumulator;
+  };
+
+  const lexical = new Float64Array(candidateCount);
+  const cosine = new Float64Array(candidateCount);
+  const combined = new Float64Array(candidateCount);
+  benchmark.queries.forEach((query, queryIndex) => {
+    lexical.fill(0);
+    const hits = normalizeScores(bm25.search(query.text, { limit: candidateCount }));
+    for (const hit of hits) lexical[hit.id] = hit.score;
+    const queryVector = queryVectors[queryIndex]!;
+    candidateVectors.forEach((vector, index) => {
+      let dot = 0;
+      for (let dim = 0; dim < vector.length; dim += 1) dot += vector[dim]! * queryVector[dim]!;
+      cosine[index] = dot;
+    });
+    accumulatorFor('bm25').add(rankOfFirstRelevant(lexical, query.relevant));
+    accumulatorFor('encoder').add(rankOfFirstRelevant(cosine, query.relevant));
+    for (const alpha of hybridAlphas) {
+      for (let index = 0; index < candidateCount; index += 1)
+        combined[index] = cosine[index]! + alpha * lexical[index]!;
+      accumulatorFor(`hybrid:${alpha}`).add(rankOfFirstRelevant(combined, query.relevant));
+    }
+  });
+
+  const results: RetrievalMethodResult[] = [
+    { method: 'bm25', ...accumulatorFor('bm25').quality() },
+    { method: 'encoder', ...accumulatorFor('encoder').quality() },
+    ...hybridAlphas.map((alpha) => ({
+      method: 'hybrid' as const,
+      alpha,
+      ...accumulatorFor(`hybrid:${alpha}`).quality(),
+    })),
+  ];
+  const textCount = candidateCount + benchmark.queries.length;
+  return {
+    queryCount: benchmark.queries.length,
+    candidateCount: candidateCount,
+    results,
+    embeddingSeconds,
+    textsPerSecond: textCount / Math.max(embeddingSeconds, 1e-9),
+  };
+}
+
+/**
+ * 1-based rank of the best-placed relevant item. Ties are broken against the relevant item (it is
+ * placed after every equal-scoring other item), so a method cannot gain from ties.
+ */
+export function rankOfFirstRelevant(
+  scores: ArrayLike<number>,
+  relevant: ReadonlySet<number>,
+): number {
+  let best = Infinity;
+  for (const index of relevant) {
+    const score = scores[index] ?? -Infinity;
+    let rank = 1;
+    for (let other = 0; other < scores.length; other += 1) {
+      if (other !== index && !relevant.has(other) && (scores[other] ?? -Infinity) >= score)
+        rank += 1;
+    }
+    best = Math.min(best, rank);
+  }
+  return best;
+}
+
+class RankingAccumulator {
+  private count = 0;
+  private reciprocalRanks = 0;
+  private hitsAt1 = 0;
+  private hitsAt5 = 0;
+  private hitsAt10 = 0;
+
+  add(rank: number): void {
+    this.count += 1;
+    this.reciprocalRanks += Number.isFinite(rank) ? 1 / rank : 0;
+    if (rank <= 1) this.hitsAt1 += 1;
+    if (rank <= 5) this.hitsAt5 += 1;
+    if (rank <= 10) this.hitsAt10 += 1;
+  }
+
+  quality(): RankingQuality {
+    const count = Math.max(this.count, 1);
+    return {
+      meanReciprocalRank: this.reciprocalRanks / count,
+      recallAt1: this.hitsAt1 / count,
+      recallAt5: this.hitsAt5 / count,
+      recallAt10: this.hitsAt10 / count,
+    };
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * @module Reads a model folder in Hugging Face / sentence-transformers ONNX layout: where the ONNX
+ * file and tokenizer are, which pooling the model declares, and its maximum sequence length.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { AppError } from '@quarry/core';
+
+export const poolingModes = ['mean', 'cls', 'max'] as const;
+
+export type PoolingMode = (typeof poolingModes)[number];
+
+export const modelFolderKinds = ['onnx', 'model2vec', 'unknown'] as const;
+
+export type ModelFolderKind = (typeof modelFolderKinds)[number];
+
+export interface ModelFolderDescription {
+  directory: string;
+  /** A readable name: `_name_or_path` from config.json, else the folder name. */
+  name: string;
+  modelFile: string;
+  tokenizerFile: string;
+  /** The parsed tokenizer.json. */
+  tokenizerJson: Readonly<Record<string, unknown>>;
+  /** tokenizer_config.json, or an empty object when the folder has none. */
+  tokenizerConfig: Readonly<Record<string, unknown>>;
+  /** Pooling declared by the folder (1_Pooling/config.json); undefined when it declares none. */
+  declaredPooling: PoolingMode | undefined;
+  /** Longest token sequence (special tokens included) the model is given. */
+  maxLength: number;
+}
+
+/** Sequence length used when a folder states none: BERT's position table size. */
+export const fallbackMaxLength = 512;
+
+/** Locations of the ONNX file, in the order sentence-transformers and Optimum/Xenova export them. */
+const modelFileCandidates = ['model.onnx', join('onnx', 'model.onnx')];
+
+/** Tells an ONNX folder from a Model2Vec one (which has weights in safetensors and no ONNX file). */
+export function detectModelFolderKind(directory: string): ModelFolderKind {
+  if (modelFileCandidates.some((candidate) => existsSync(join(directory, candidate))))
+    return 'onnx';
+  if (
+    existsSync(join(directory, 'model.safetensors')) &&
+    existsSync(join(directory, 'tokenizer.json'))
+  ) {
+    return 'model2vec';
+  }
+  return 'unknown';
+}
+
+export async function readModelFolder(directory: string): Promise<ModelFolderDescription> {
+  const modelFile = modelFileCandidates
+    .map((candidate) => join(directory, candidate))
+    .find((candidate) => existsSync(candidate));
+  if (!modelFile) {
+    throw new AppError({
+      code: 'not_found',
+      message: 'no model.onnx or onnx/model.onnx in the model folder',
+      where: directory,
+      fix: 'point at a folder exported with sentence-transformers or Optimum, or import a Model2Vec folder first',
+    });
+  }
+  const tokenizerFile = join(directory, 'tokenizer.json');
+  if (!existsSync(tokenizerFile)) {
+    throw new AppError({
+      code: 'not_found',
+      message: 'the model folder has no tokenizer.json',
+      where: directory,
+      fix: 'save the tokenizer next to the model (tokenizer.save_pretrained)',
+    });
+  }
+  const config = await readOptionalJson(join(directory, 'config.json'));
+  const tokenizerConfig = await readOptionalJson(join(directory, 'tokenizer_config.json'));
+  const tokenizerJson = await readOptionalJson(tokenizerFile);
+  const sentenceBertConfig = await readOptionalJson(join(directory, 'sentence_bert_config.json'));
+  const poolingConfig = await readPoolingConfig(directory);
+
+  const nameFromConfig = typeof config['_name_or_path'] === 'string' ? config['_name_or_path'] : '';
+  return {
+    directory,
+    name: nameFromConfig || basename(directory),
+    modelFile,
+    tokenizerFile,
+    tokenizerJson,
+    tokenizerConfig,
+    declaredPooling: poolingConfig ? poolingModeFromConfig(poolingConfig, directory) : undefined,
+    maxLength: resolveMaxLength({ config, tokenizerConfig, tokenizerJson, sentenceBertConfig }),
+  };
+}
+
+interface MaxLengthSources {
+  config: Record<string, unknown>;
+  tokenizerConfig: Record<string, unknown>;
+  tokenizerJson: Record<string, unknown>;
+  sentenceBertConfig: Record<string, unknown>;
+}
+
+/**
+ * sentence-transformers' own setting wins, then the tokenizer's truncation, then the tokenizer
+ * config; all are capped by the position table (`max_position_embeddings`) when the model has one.
+ */
+function resolveMaxLength(sources: MaxLengthSources): number {
+  const truncation = sources.tokenizerJson['truncation'];
+  const truncationLength =
+    typeof truncation === 'object' && truncation !== null
+      ? (truncation as Record<string, unknown>)['max_length']
+      : undefined;
+  const candidates = [
+    sources.sentenceBertConfig['max_seq_length'],
+    truncationLength,
+    sources.tokenizerConfig['model_max_length'],
+  ];
+  // tokenizer_config uses a huge sentinel (1e30) for "no limit".
+  const stated = candidates.find(
+    (value): value is number => typeof value === 'number' && value > 0 && value < 1_000_000,
+  );
+  const positions = sources.config['max_position_embeddings'];
+  const positionLimit = typeof positions === 'number' && positions > 0 ? positions : undefined;
+  const chosen = stated ?? positionLimit ?? fallbackMaxLength;
+  return positionLimit ? Math.min(chosen, positionLimit) : chosen;
+}
+
+async function readPoolingConfig(directory: string): Promise<Record<string, unknown> | undefined> {
+  // modules.json names the pooling module's folder; 1_Pooling is the conventional name.
+  const modules = await readOptionalJsonValue(join(directory, 'modules.json'));
+  let poolingPath = '1_Pooling';
+  if (Array.isArray(modules)) {
+    for (const module of modules as Record<string, unknown>[]) {
+      const type = module['type'];
+      const path = module['path'];
+      if (typeof type === 'string' && type.endsWith('.Pooling') && typeof path === 'string')
+        poolingPath = path;
+    }
+  }
+  const file = join(directory, poolingPath, 'config.json');
+  return existsSync(file) ? readOptionalJson(file) : undefined;
+}
+
+function poolingModeFromConfig(config: Record<string, unknown>, directory: string): PoolingMode {
+  if (config['pooling_mode_cls_token'] === true) return 'cls';
+  // Mean and mean-over-sqrt(length) differ only by a per-text scale, which L2 normalisation removes.
+  if (
+    config['pooling_mode_mean_tokens'] === true ||
+    config['pooling_mode_mean_sqrt_len_tokens'] === true
+  ) {
+    return 'mean';
+  }
+  if (config['pooling_mode_max_tokens'] === true) return 'max';
+  throw new AppError({
+    code: 'unsupported',
+    message: `unsupported pooling in 1_Pooling/config.json: ${JSON.stringify(config)}`,
+    where: directory,
+    fix: 'use a model with mean, CLS or max pooling, or pass the pooling option explicitly',
+  });
+}
+
+async function readOptionalJson(file: string): Promise<Record<string, unknown>> {
+  const value = await readOptionalJsonValue(file);
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+async function readOptionalJsonValue(file: string): Promise<unknown> {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: 'the file is not valid JSON',
+      where: file,
+      fix: 'restore the file from the model source',
+      cause: error,
+    });
+  }
+}
