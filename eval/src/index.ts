@@ -1,1 +1,18 @@
-export {};
+/** @module Public surface of @quarry/eval. */
+export { bootstrapStandardDeviation } from './bootstrap.js';
+export type { BootstrapOptions } from './bootstrap.js';
+export { defaultPopularityBuckets, recallByPopularity } from './popularity-recall.js';
+export type { BucketRecall, PopularityBucket } from './popularity-recall.js';
+export { formatQrels, parseQrels, relevantDocuments } from './qrels.js';
+export type { ParseQrelsOptions, Qrels } from './qrels.js';
+export { evaluateRanking, evaluateRun, meanMetrics, metricNames } from './retrieval-metrics.js';
+export type {
+  MetricName,
+  QueryEvaluation,
+  QueryMetrics,
+  RunEvaluation,
+} from './retrieval-metrics.js';
+export { createSeededRandom } from './seeded-random.js';
+export { toTrecId } from './trec-id.js';
+export { formatTrecRun, parseTrecRun } from './trec-run.js';
+export type { FormatTrecRunOptions, ParseTrecRunOptions, RankedDocument, Run } from './trec-run.js';

@@ -3,12 +3,26 @@
  * errors are mapped to HTTP statuses once, in `onError`.
  */
 import { Hono } from 'hono';
+import type { DatasetAgent } from '@quarry/agent';
 import type { Store } from '@quarry/store';
 import { errorResponse } from './error-response.js';
+import { annotationRoutes } from './routes/annotations-routes.js';
+import { chatRoutes } from './routes/chat-route.js';
+import { answerRoutes } from './routes/answers-routes.js';
+import { paperRoutes } from './routes/papers-routes.js';
+import type { AnswerIndexSource } from './routes/request-validation.js';
+import { suggestRoutes } from './routes/suggest-routes.js';
 
 export interface AppDependencies {
   store: Store;
   version: string;
+  /**
+   * The frame index for answers, in-paper search and suggestions (or a function returning it once
+   * loaded); without it those routes answer 503 and annotations are embedded on the next load.
+   */
+  answers?: AnswerIndexSource;
+  /** The chat agent; without it POST /api/chat is not served. */
+  agent?: DatasetAgent;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -23,6 +37,13 @@ export function createApp(deps: AppDependencies): Hono {
       ...stats,
     });
   });
+
+  app.route('/', answerRoutes({ answers: deps.answers }));
+  app.route('/', paperRoutes({ store: deps.store, answers: deps.answers }));
+  app.route('/', suggestRoutes({ answers: deps.answers }));
+  app.route('/', annotationRoutes({ store: deps.store, answers: deps.answers }));
+  if (deps.agent)
+    app.route('/', chatRoutes({ agent: deps.agent, conversations: deps.store.conversations }));
 
   app.notFound((context) =>
     context.json(

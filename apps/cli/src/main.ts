@@ -6,6 +6,12 @@ import { processIo } from './cli-io.js';
 import type { CliIo } from './cli-io.js';
 import type { Command } from './command.js';
 import { doctorCommand } from './commands/doctor-command.js';
+import { embedCommand } from './commands/embed-command.js';
+import { modelCommand } from './commands/model-command.js';
+import { trainCommand } from './commands/train-command.js';
+import { evalCommand } from './commands/eval-command.js';
+import { exportCommand } from './commands/export-command.js';
+import { indexCommand } from './commands/index-command.js';
 import { ingestCommand } from './commands/ingest-command.js';
 import { serveCommand } from './commands/serve-command.js';
 import { statsCommand } from './commands/stats-command.js';
@@ -18,6 +24,12 @@ export const commands = {
   stats: statsCommand,
   doctor: doctorCommand,
   serve: serveCommand,
+  embed: embedCommand,
+  model: modelCommand,
+  train: trainCommand,
+  eval: evalCommand,
+  index: indexCommand,
+  export: exportCommand,
 } satisfies Record<string, Command>;
 
 type CommandName = keyof typeof commands;

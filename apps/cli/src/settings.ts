@@ -15,6 +15,9 @@ const settingsSchema = z.object({
   QUARRY_HOST: z.string().min(1).default('127.0.0.1'),
   QUARRY_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   QUARRY_MODEL: z.string().min(1).default('default'),
+  QUARRY_MODEL_CACHE: z.string().min(1).default('./.quarry/models'),
+  QUARRY_HUB_URL: z.string().url().optional(),
+  QUARRY_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   QUARRY_SHARED_DATA: z.string().min(1).default(resolve(repositoryRoot, '../shared/data')),
   QUARRY_STARTER_CATALOG: z
     .string()
@@ -26,6 +29,10 @@ const settingsSchema = z.object({
     .positive()
     .default(8 * 1024 * 1024),
   QUARRY_PROGRESS_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  QUARRY_LLM: z.enum(['local', 'openai', 'ollama']).default('local'),
+  QUARRY_LLM_BASE_URL: z.string().url().optional(),
+  QUARRY_LLM_API_KEY: z.string().optional(),
+  QUARRY_LLM_MODEL: z.string().optional(),
   QUARRY_DEBUG: z
     .enum(['0', '1', 'true', 'false', ''])
     .default('')
@@ -39,12 +46,25 @@ export interface Settings {
   port: number;
   /** Embedding model: `default`, a folder, or a hub id (`QUARRY_MODEL`, `--model`). */
   model: string;
+  /** Where downloaded and imported models are kept. */
+  modelCache: string;
+  /** Base URL of the model hub (for users with internet; tests serve a fixture). */
+  hubUrl: string | undefined;
+  /** ONNX Runtime intra-op threads. */
+  threads: number;
   sharedData: string;
   starterCatalog: string;
   /** Longest accepted JSON Lines line in bytes. */
   maxLineBytes: number;
   /** Interval of plain progress lines when stderr is not a terminal. */
   progressIntervalMs: number;
+  /** The agent's language model: local templates (default), an OpenAI-compatible API, or Ollama. */
+  languageModel: {
+    provider: 'local' | 'openai' | 'ollama';
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+  };
   debug: boolean;
 }
 
@@ -54,6 +74,9 @@ export const settingsHelp = [
   ['QUARRY_HOST', '127.0.0.1', 'address `quarry serve` listens on'],
   ['QUARRY_PORT', '8787', 'port `quarry serve` listens on'],
   ['QUARRY_MODEL', 'default', 'embedding model: default, a local folder, or a hub id'],
+  ['QUARRY_MODEL_CACHE', './.quarry/models', 'downloaded and imported models'],
+  ['QUARRY_HUB_URL', '(the public model hub)', 'model hub base URL for hub ids'],
+  ['QUARRY_THREADS', '2', 'ONNX Runtime threads'],
   ['QUARRY_SHARED_DATA', '../shared/data', 'folder of the shared benchmark and training data'],
   ['QUARRY_STARTER_CATALOG', 'data/starter/datasets.jsonl', 'catalog ingested on first start'],
   ['QUARRY_MAX_LINE_BYTES', '8388608', 'longest accepted JSON Lines line (bytes)'],
@@ -62,6 +85,14 @@ export const settingsHelp = [
     '2000',
     'progress line interval when stderr is not a terminal (ms)',
   ],
+  ['QUARRY_LLM', 'local', 'agent language model: local, openai (any compatible API) or ollama'],
+  [
+    'QUARRY_LLM_BASE_URL',
+    '(none)',
+    'base URL of the OpenAI-compatible API (ollama: http://127.0.0.1:11434/v1)',
+  ],
+  ['QUARRY_LLM_API_KEY', '(none)', 'API key for the language model'],
+  ['QUARRY_LLM_MODEL', '(none)', 'model name for the language model'],
   ['QUARRY_DEBUG', 'false', 'print debug output (e.g. truncated texts)'],
 ] as const;
 
@@ -82,10 +113,19 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     host: values.QUARRY_HOST,
     port: values.QUARRY_PORT,
     model: values.QUARRY_MODEL,
+    modelCache: values.QUARRY_MODEL_CACHE,
+    hubUrl: values.QUARRY_HUB_URL,
+    threads: values.QUARRY_THREADS,
     sharedData: values.QUARRY_SHARED_DATA,
     starterCatalog: values.QUARRY_STARTER_CATALOG,
     maxLineBytes: values.QUARRY_MAX_LINE_BYTES,
     progressIntervalMs: values.QUARRY_PROGRESS_INTERVAL_MS,
+    languageModel: {
+      provider: values.QUARRY_LLM,
+      ...(values.QUARRY_LLM_BASE_URL ? { baseUrl: values.QUARRY_LLM_BASE_URL } : {}),
+      ...(values.QUARRY_LLM_API_KEY ? { apiKey: values.QUARRY_LLM_API_KEY } : {}),
+      ...(values.QUARRY_LLM_MODEL ? { model: values.QUARRY_LLM_MODEL } : {}),
+    },
     debug: values.QUARRY_DEBUG,
   };
 }

@@ -1,1 +1,115 @@
-export {};
+/** @module Public surface of @quarry/frames. */
+export { answerKinds, expectedAnswerKind, highlightAnswerSpan } from './answer-span.js';
+export type { AnswerKind, AnswerSpan } from './answer-span.js';
+export { answerVector } from './answer-vector.js';
+export type { AnswerVectorInput } from './answer-vector.js';
+export { contextPositions, contextWindows } from './frame-context.js';
+export type { ContextWindow, FramePosition } from './frame-context.js';
+export { findInPaper, findModes } from './find-in-paper.js';
+export type {
+  FindInPaperOptions,
+  FindInPaperResult,
+  FindMode,
+  InPaperHighlight,
+  InPaperHit,
+} from './find-in-paper.js';
+export { FrameIndex } from './frame-index.js';
+export type {
+  AnswerHit,
+  AnswerSearchOptions,
+  AnswerSearchResult,
+  FrameIndexParts,
+  FrameRange,
+} from './frame-index.js';
+export {
+  defaultFrameIndexSettings,
+  resolveFrameIndexSettings,
+  vectorSearchModes,
+} from './frame-index-settings.js';
+export type { FrameIndexSettings, VectorSearchMode } from './frame-index-settings.js';
+export { rankHybrid } from './hybrid-ranking.js';
+export type { HybridCandidate, HybridScore, RankHybridOptions } from './hybrid-ranking.js';
+export type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
+export { frameIndexPhases, loadFrameIndex } from './load-frame-index.js';
+export type {
+  FrameIndexLoadStats,
+  FrameIndexPhase,
+  FrameIndexProgress,
+  LoadedFrameIndex,
+  LoadFrameIndexOptions,
+} from './load-frame-index.js';
+export { findText, parseRegexQuery } from './text-finder.js';
+export type { FindableSentence, FindTextOptions, TextMatch } from './text-finder.js';
+export { VectorMatrix } from './vector-matrix.js';
+export type { MatrixNeighbour } from './vector-matrix.js';
+export { addScaledInPlace, dotProduct, normaliseInPlace } from './vector-math.js';
+export { questionKinds } from './questions/question-generator.js';
+export type {
+  GeneratedQuestion,
+  QuestionGenerator,
+  QuestionKind,
+  QuestionSource,
+} from './questions/question-generator.js';
+export {
+  createRuleQuestionGenerator,
+  ruleQuestionsFor,
+} from './questions/rule-question-generator.js';
+export type { RuleQuestionGeneratorOptions } from './questions/rule-question-generator.js';
+export { createAnnotationService } from './annotation-service.js';
+export type { AnnotationService } from './annotation-service.js';
+export { exportAnnotationsAsSquad, squadExportVersion } from './export-annotations.js';
+export type {
+  SquadAnswer,
+  SquadArticle,
+  SquadExport,
+  SquadParagraph,
+  SquadQuestion,
+} from './export-annotations.js';
+export { frequentlyAskedQuestions, suggestQuestions } from './suggest.js';
+export type { FaqOptions, Suggestion, SuggestOptions } from './suggest.js';
+export { generateQuestions } from './questions/generate-questions.js';
+export type {
+  GenerateQuestionsOptions,
+  GenerateQuestionsSummary,
+} from './questions/generate-questions.js';
+export {
+  createLanguageModelQuestionGenerator,
+  questionsFromCompletion,
+} from './questions/llm-question-generator.js';
+export type {
+  CompleteText,
+  LanguageModelQuestionGeneratorOptions,
+} from './questions/llm-question-generator.js';
+export {
+  defaultQuestionPromptPath,
+  loadQuestionPrompt,
+  parseQuestionPrompt,
+  renderQuestionPrompt,
+} from './questions/question-prompt.js';
+export type { QuestionPrompt } from './questions/question-prompt.js';
+export { firstRelevantRank, percent, summariseRanks } from './evaluation/ranking-metrics.js';
+export type { RankSummary } from './evaluation/ranking-metrics.js';
+export { reqaSystems, runReqaBenchmark } from './evaluation/reqa-benchmark.js';
+export type {
+  ReqaBenchmarkOptions,
+  ReqaBenchmarkResult,
+  ReqaSystem,
+} from './evaluation/reqa-benchmark.js';
+export { readSquadBenchmark, squadBenchmarkFromJson } from './evaluation/squad-frames.js';
+export type { SquadBenchmarkData, SquadTarget } from './evaluation/squad-frames.js';
+export {
+  inPaperSystems,
+  lexicalOverlap,
+  lexicalOverlapThreshold,
+  runInPaperBenchmark,
+} from './evaluation/inpaper-benchmark.js';
+export type {
+  InPaperBenchmarkOptions,
+  InPaperBenchmarkResult,
+  InPaperMetrics,
+  InPaperSystem,
+} from './evaluation/inpaper-benchmark.js';
+export { parseInPaperQuestions, readInPaperQuestions } from './evaluation/inpaper-questions.js';
+export type { InPaperQuestion } from './evaluation/inpaper-questions.js';
+export { benchFrames, defaultBenchQueries, percentile } from './evaluation/bench-frames.js';
+export type { BenchFramesOptions, BenchFramesResult } from './evaluation/bench-frames.js';

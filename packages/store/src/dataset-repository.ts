@@ -68,6 +68,8 @@ export interface DatasetRepository {
   upsert(dataset: Dataset): Promise<UpsertOutcome>;
   get(id: string): Promise<Dataset | null>;
   list(options?: { limit?: number; offset?: number }): Promise<Dataset[]>;
+  /** Every dataset, in id order (the recommender indexes the whole catalog). */
+  all(): Promise<Dataset[]>;
   count(): Promise<number>;
 }
 
@@ -129,6 +131,11 @@ export function createDatasetRepository(client: SqlClient): DatasetRepository {
         `${selectDatasets} ORDER BY d.id LIMIT $1 OFFSET $2`,
         [options.limit ?? 100, options.offset ?? 0],
       );
+      return rows.map(datasetFromRow);
+    },
+
+    async all() {
+      const { rows } = await client.query<DatasetRow>(`${selectDatasets} ORDER BY d.id`);
       return rows.map(datasetFromRow);
     },
 

@@ -100,6 +100,9 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
     it('lists datasets in id order', async () => {
       const listed = await store.datasets.list({ limit: 10 });
       expect(listed.map((dataset) => dataset.id)).toEqual([...listed.map((d) => d.id)].sort());
+      expect((await store.datasets.all()).map((dataset) => dataset.id)).toEqual(
+        listed.map((d) => d.id),
+      );
     });
   });
 

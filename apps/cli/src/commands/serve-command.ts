@@ -1,18 +1,31 @@
 /**
- * @module `quarry serve`: opens the database (ingesting the starter catalog into an empty one) and
- * serves the API until interrupted.
+ * @module `quarry serve`: the product's composition root. Opens the database (ingesting the
+ * starter catalog into an empty one), loads the encoder, builds the dataset recommender and the chat
+ * agent, starts loading the frame index in the background, and serves the API until interrupted.
  */
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
+import {
+  createDatasetAgent,
+  createLanguageModel,
+  createModelConstraintExtractor,
+  createModelReplyPhraser,
+} from '@quarry/agent';
 import { createApp } from '@quarry/api';
+import type { Embedder } from '@quarry/core';
+import type { FrameIndex } from '@quarry/frames';
+import { loadFrameIndex } from '@quarry/frames';
 import { ingestDatasets } from '@quarry/ingest';
+import { createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import type { Command, CommandContext } from '../command.js';
+import { createFrameCitationSource } from '../frame-citation-source.js';
+import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { databaseOption, parseCommandArgs } from '../parse-command-args.js';
 import { quarryVersion } from '../version.js';
 
-const usage = 'quarry serve [--db DIR|URL] [--port N] [--host ADDRESS]';
+const usage = 'quarry serve [--db DIR|URL] [--port N] [--host ADDRESS] [--model M]';
 
 /** On first start the catalog is empty: import the starter catalog so the product is useful at once. */
 async function ingestStarterCatalogIfEmpty(context: CommandContext, store: Store): Promise<void> {
@@ -32,6 +45,25 @@ async function ingestStarterCatalogIfEmpty(context: CommandContext, store: Store
   );
 }
 
+async function embedderOrNull(
+  context: CommandContext,
+  model: string | undefined,
+): Promise<Embedder | null> {
+  try {
+    const { embedder } = await loadConfiguredEmbedder({
+      settings: context.settings,
+      io: context.io,
+      model,
+    });
+    return embedder;
+  } catch (error) {
+    context.io.stderr(
+      `note: no encoder (${error instanceof Error ? error.message : String(error)}); lexical search only\n`,
+    );
+    return null;
+  }
+}
+
 export const serveCommand: Command = {
   usage,
   summary: 'start the API server (and the web app once built)',
@@ -39,15 +71,56 @@ export const serveCommand: Command = {
     const { values } = parseCommandArgs({
       args: context.args,
       usage,
-      options: { ...databaseOption, port: { type: 'string' }, host: { type: 'string' } },
+      options: {
+        ...databaseOption,
+        port: { type: 'string' },
+        host: { type: 'string' },
+        model: { type: 'string' },
+      },
     });
-    const store = await openStore({ location: values.db ?? context.settings.database });
+    const { io, settings } = context;
+    const store = await openStore({ location: values.db ?? settings.database });
     await ingestStarterCatalogIfEmpty(context, store);
-    const app = createApp({ store, version: quarryVersion });
-    const port = values.port === undefined ? context.settings.port : Number(values.port);
-    const hostname = values.host ?? context.settings.host;
+    const embedder = await embedderOrNull(context, values.model);
+
+    let frameIndex: FrameIndex | null = null;
+    if (embedder) {
+      // Answers, in-paper search and suggestions answer 503 until the index is loaded.
+      loadFrameIndex({ store, embedder })
+        .then(({ index, stats }) => {
+          frameIndex = index;
+          io.stderr(
+            `frame index ready: ${stats.frames} frames, ${stats.questions} questions in ${stats.totalSeconds.toFixed(1)} s\n`,
+          );
+        })
+        .catch((error: unknown) =>
+          io.stderr(`note: frame index failed to load: ${String(error)}\n`),
+        );
+    }
+
+    const datasets = await store.datasets.all();
+    const recommender = await createDatasetRecommender({
+      datasets,
+      ...(embedder ? { embedder } : {}),
+    });
+    const languageModel = createLanguageModel(settings.languageModel);
+    const agent = createDatasetAgent({
+      recommender,
+      catalog: new Map(datasets.map((dataset) => [dataset.id, dataset])),
+      citations: createFrameCitationSource(() => frameIndex),
+      ...(languageModel
+        ? {
+            constraintExtractor: createModelConstraintExtractor({ model: languageModel }),
+            phraser: createModelReplyPhraser({ model: languageModel }),
+          }
+        : {}),
+    });
+
+    const app = createApp({ store, version: quarryVersion, answers: () => frameIndex, agent });
+    const port = values.port === undefined ? settings.port : Number(values.port);
+    const hostname = values.host ?? settings.host;
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      context.io.stderr(
+      io.stderr(
         `Quarry ${quarryVersion} listening on http://${hostname}:${info.port} (${store.client.location})\n`,
       );
     });

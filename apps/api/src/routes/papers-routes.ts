@@ -1,0 +1,78 @@
+/**
+ * @module GET /api/papers/:id (the paper with its sections and its sentences, each with its frame
+ * id and character offsets into the paper's text) and GET /api/papers/:id/find (natural-language
+ * or text Ctrl+F inside the paper).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError } from '@quarry/core';
+import { findInPaper, findModes } from '@quarry/frames';
+import type { Store } from '@quarry/store';
+import { requireAnswerIndex, validQuery } from './request-validation.js';
+import type { AnswerIndexSource } from './request-validation.js';
+
+export interface PaperRouteDependencies {
+  store: Store;
+  answers?: AnswerIndexSource;
+}
+
+const maxQueryCharacters = 1000;
+const maxLimit = 500;
+
+const findQuery = z.object({
+  q: z.string().min(1, 'type a question or the text to find').max(maxQueryCharacters),
+  mode: z.enum(findModes).default('question'),
+  limit: z.coerce.number().int().min(1).max(maxLimit).optional(),
+  /** Text mode: `true` for an exact-case match. */
+  case: z.enum(['true', 'false']).default('false'),
+});
+
+export function paperRoutes(deps: PaperRouteDependencies): Hono {
+  const routes = new Hono();
+
+  routes.get('/api/papers/:id', async (context) => {
+    const id = context.req.param('id');
+    const paper = await deps.store.papers.get(id);
+    if (paper === null) {
+      throw new AppError({ code: 'not_found', message: 'no such paper', where: `paper ${id}` });
+    }
+    const frames = await deps.store.papers.frames(id);
+    return context.json({
+      id: paper.id,
+      title: paper.title,
+      abstract: paper.abstract,
+      year: paper.year,
+      authors: paper.authors,
+      url: paper.url,
+      source: paper.source,
+      text: paper.text,
+      sections: paper.sections,
+      sentences: frames.map((frame) => ({
+        id: frame.id,
+        index: frame.sentenceIndex,
+        sectionIndex: frame.sectionIndex,
+        sourceIndex: frame.sourceIndex,
+        text: frame.text,
+        charStart: frame.charStart,
+        charEnd: frame.charEnd,
+        page: frame.page,
+      })),
+    });
+  });
+
+  routes.get('/api/papers/:id/find', async (context) => {
+    const query = validQuery(context, findQuery);
+    const index = requireAnswerIndex(deps.answers);
+    const result = await findInPaper({
+      index,
+      paperId: context.req.param('id'),
+      query: query.q,
+      mode: query.mode,
+      caseSensitive: query.case === 'true',
+      ...(query.limit === undefined ? {} : { limit: query.limit }),
+    });
+    return context.json(result);
+  });
+
+  return routes;
+}

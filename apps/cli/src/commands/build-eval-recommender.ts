@@ -1,0 +1,59 @@
+/**
+ * @module The recommender every benchmark command builds over an ingested catalog: with the
+ * DataFinder citances and unlabeled training descriptions of shared/data (unless told otherwise)
+ * and the configured encoder (lexical-only when none loads).
+ */
+import type { Dataset } from '@quarry/core';
+import { createDatasetRecommender } from '@quarry/recommender';
+import type { DatasetRecommender } from '@quarry/recommender';
+import type { CommandContext } from '../command.js';
+import { loadEvalEmbedder } from './eval-embedder.js';
+import { optionalInputPath, readCitances, readTextLines } from './eval-datasets-files.js';
+
+export interface EvalRecommenderInputs {
+  /** `--model`: a model spec, or `none` for lexical only. */
+  model?: string | undefined;
+  /** `--citances`: a citances JSON Lines file, or `none`. */
+  citances?: string | undefined;
+  /** `--usage-texts`: a file of research descriptions, one per line, or `none`. */
+  usageTexts?: string | undefined;
+}
+
+export async function buildEvalRecommender(options: {
+  context: CommandContext;
+  datasets: readonly Dataset[];
+  inputs: EvalRecommenderInputs;
+}): Promise<DatasetRecommender> {
+  const { context, datasets, inputs } = options;
+  const { io, settings } = context;
+  const citancesFile = optionalInputPath({
+    given: inputs.citances,
+    sharedData: settings.sharedData,
+    sharedFile: ['datafinder', 'dataset_citances.jsonl'],
+  });
+  const citances = citancesFile === null ? [] : await readCitances(citancesFile);
+  io.stderr(
+    `citances: ${citancesFile === null ? 'none' : `${citances.length} records from ${citancesFile}`}\n`,
+  );
+  const usageFile = optionalInputPath({
+    given: inputs.usageTexts,
+    sharedData: settings.sharedData,
+    sharedFile: ['datafinder', 'train_queries_unlabeled.txt'],
+  });
+  const usageTexts = usageFile === null ? [] : await readTextLines(usageFile);
+  io.stderr(
+    `usage texts: ${usageFile === null ? 'none' : `${usageTexts.length} lines from ${usageFile}`}\n`,
+  );
+  const embedder = await loadEvalEmbedder({
+    spec: inputs.model ?? settings.model,
+    explicit: inputs.model !== undefined,
+    database: settings.database,
+    io,
+  });
+  return createDatasetRecommender({
+    datasets,
+    citances,
+    usageTexts,
+    ...(embedder === null ? {} : { embedder }),
+  });
+}

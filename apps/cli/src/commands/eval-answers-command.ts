@@ -1,0 +1,58 @@
+/**
+ * @module `quarry eval answers`: sentence answer retrieval on SQuAD (ReQA; docs/BENCHMARKS.md
+ * section 2) with the frame index, or the plain BM25 baseline, on a throw-away database.
+ */
+import { runReqaBenchmark } from '@quarry/frames';
+import { printJsonLine } from '../command.js';
+import type { CommandContext } from '../command.js';
+import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
+import {
+  evalSystem,
+  frameEvalEmbedder,
+  frameEvalOptions,
+  requiredPath,
+  settingOverrides,
+} from './eval-frames-options.js';
+
+export const evalAnswersUsage =
+  'quarry eval answers --squad FILE [--model M] [--baseline bm25] [--alpha A] [--context-weight W] ' +
+  '[--bm25-context-weight W] [--json]';
+
+export async function runEvalAnswers(context: CommandContext): Promise<number> {
+  const { values } = parseCommandArgs({
+    args: context.args,
+    usage: evalAnswersUsage,
+    options: { squad: { type: 'string' }, ...frameEvalOptions, ...jsonOption },
+  });
+  const { io } = context;
+  const squadFile = requiredPath(values.squad, 'squad', evalAnswersUsage);
+  const system = evalSystem(values, evalAnswersUsage);
+  const settings = settingOverrides({ values, usage: evalAnswersUsage, alphaSetting: 'alpha' });
+  const startedAt = Date.now();
+  const embedder = system === 'hybrid' ? await frameEvalEmbedder({ context, values }) : undefined;
+  const result = await runReqaBenchmark({
+    squadFile,
+    system,
+    settings,
+    ...(embedder ? { embedder } : {}),
+    onProgress: (message) => io.stderr(`${message}\n`),
+  });
+  io.stderr(
+    `${system}: MRR ${result.MRR} R@1 ${result['R@1']} R@5 ${result['R@5']} R@10 ${result['R@10']} ` +
+      `over ${result.questions} questions in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`,
+  );
+  const json = {
+    benchmark: result.benchmark,
+    sentences: result.sentences,
+    questions: result.questions,
+    MRR: result.MRR,
+    'R@1': result['R@1'],
+    'R@5': result['R@5'],
+    'R@10': result['R@10'],
+    system: result.system,
+    model: result.model,
+  };
+  if (values.json) printJsonLine(io, json);
+  else io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+  return 0;
+}

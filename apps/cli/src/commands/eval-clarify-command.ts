@@ -1,0 +1,157 @@
+/**
+ * @module `quarry eval clarify`: the simulated-user clarification benchmark (BENCHMARKS.md
+ * section 4). The agent recommends for each bare query ("before"), then may ask up to three
+ * questions that a simulated user answers from the query's annotation fields ("after").
+ */
+import { readFile } from 'node:fs/promises';
+import { AppError } from '@quarry/core';
+import { createDatasetAgent, simulateClarification } from '@quarry/agent';
+import type { AnnotatedQuery, ClarifyOutcome } from '@quarry/agent';
+import { evaluateRun, toTrecId } from '@quarry/eval';
+import type { RankedDocument } from '@quarry/eval';
+import { printJsonLine } from '../command.js';
+import type { CommandContext } from '../command.js';
+import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
+import { buildEvalRecommender } from './build-eval-recommender.js';
+import { loadCatalogThroughStore, readQrelsFile } from './eval-datasets-files.js';
+
+export const evalClarifyUsage =
+  'quarry eval clarify --collection FILE --queries FILE --qrels FILE [--model M|none] [--json]';
+
+const benchmarkDepth = 5;
+/** The simulated user answers at most this many questions per query. */
+const maxClarifyingTurns = 3;
+
+function percent(fraction: number): number {
+  return Math.round(fraction * 1000) / 10;
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: `--${name} is required`,
+      fix: `usage: ${evalClarifyUsage}`,
+    });
+  }
+  return value;
+}
+
+function field(record: Record<string, unknown>, name: string): string {
+  const value = record[name];
+  return typeof value === 'string' ? value : '';
+}
+
+async function readAnnotatedQueries(path: string): Promise<AnnotatedQuery[]> {
+  const text = await readFile(path, 'utf8').catch((error: unknown) => {
+    throw new AppError({
+      code: 'not_found',
+      message: 'cannot read the queries file',
+      where: path,
+      cause: error,
+    });
+  });
+  return text
+    .split('\n')
+    .map((line, index) => ({ line: line.trim(), where: `${path}:${index + 1}` }))
+    .filter(({ line }) => line !== '')
+    .map(({ line, where }) => {
+      let record: Record<string, unknown>;
+      try {
+        record = JSON.parse(line) as Record<string, unknown>;
+      } catch (error) {
+        throw new AppError({
+          code: 'invalid_input',
+          message: 'line is not JSON',
+          where,
+          cause: error,
+        });
+      }
+      const query = field(record, 'query');
+      if (query === '')
+        throw new AppError({ code: 'invalid_input', message: 'missing "query"', where });
+      return {
+        id: typeof record.id === 'string' ? record.id : toTrecId(query),
+        text: query,
+        year: typeof record.year === 'number' ? record.year : undefined,
+        annotations: {
+          task: field(record, 'task'),
+          modality: field(record, 'modality'),
+          domain: field(record, 'domain'),
+          language: field(record, 'language'),
+          textLength: field(record, 'text_length'),
+        },
+      };
+    });
+}
+
+function runOf(
+  outcomes: readonly ClarifyOutcome[],
+  pick: 'before' | 'after',
+): Map<string, RankedDocument[]> {
+  return new Map(
+    outcomes.map((outcome) => [
+      outcome.queryId,
+      outcome[pick].map((documentId, rank) => ({ documentId, score: benchmarkDepth - rank })),
+    ]),
+  );
+}
+
+export async function runEvalClarify(context: CommandContext): Promise<number> {
+  const { values } = parseCommandArgs({
+    args: context.args,
+    usage: evalClarifyUsage,
+    options: {
+      collection: { type: 'string' },
+      queries: { type: 'string' },
+      qrels: { type: 'string' },
+      model: { type: 'string' },
+      ...jsonOption,
+    },
+  });
+  const { io, settings } = context;
+  const queries = await readAnnotatedQueries(required(values.queries, 'queries'));
+  const qrels = await readQrelsFile(required(values.qrels, 'qrels'));
+  const { datasets } = await loadCatalogThroughStore({
+    collection: required(values.collection, 'collection'),
+    maxLineBytes: settings.maxLineBytes,
+  });
+  const recommender = await buildEvalRecommender({
+    context,
+    datasets,
+    inputs: { model: values.model },
+  });
+  const agent = createDatasetAgent({
+    recommender,
+    catalog: new Map(datasets.map((dataset) => [dataset.id, dataset])),
+    settings: { recommendCount: benchmarkDepth },
+  });
+  const outcomes: ClarifyOutcome[] = [];
+  for (const [index, query] of queries.entries()) {
+    outcomes.push(await simulateClarification({ agent, query, maxTurns: maxClarifyingTurns }));
+    if ((index + 1) % 50 === 0) io.stderr(`${index + 1}/${queries.length} queries\n`);
+  }
+  const before = evaluateRun({
+    run: runOf(outcomes, 'before'),
+    qrels,
+    depth: benchmarkDepth,
+  }).means;
+  const after = evaluateRun({ run: runOf(outcomes, 'after'), qrels, depth: benchmarkDepth }).means;
+  const questions = outcomes.reduce((sum, outcome) => sum + outcome.asked.length, 0);
+  const stated = outcomes.reduce((sum, outcome) => sum + outcome.askedWhenStated.length, 0);
+  const askedBySlot: Record<string, number> = {};
+  for (const outcome of outcomes)
+    for (const slot of outcome.asked) askedBySlot[slot] = (askedBySlot[slot] ?? 0) + 1;
+  const result = {
+    benchmark: 'clarify',
+    queries: outcomes.length,
+    before: { MAP: percent(before.AP), MRR: percent(before.RR) },
+    after: { MAP: percent(after.AP), MRR: percent(after.RR) },
+    mean_questions: Math.round((questions / Math.max(outcomes.length, 1)) * 100) / 100,
+    asked_when_complete: percent(questions === 0 ? 0 : stated / questions),
+    asked_by_slot: askedBySlot,
+  };
+  if (values.json) printJsonLine(io, result);
+  else io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  return 0;
+}

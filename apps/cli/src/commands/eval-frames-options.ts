@@ -1,0 +1,104 @@
+/**
+ * @module What `quarry eval answers` and `quarry eval inpaper` share: the frame-index weights a
+ * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`), the model,
+ * and the `--baseline bm25` switch.
+ */
+import { AppError } from '@quarry/core';
+import type { Embedder } from '@quarry/core';
+import type { FrameIndexSettings } from '@quarry/frames';
+import type { CommandContext } from '../command.js';
+import { loadEvalEmbedder } from './eval-embedder.js';
+
+export const frameEvalOptions = {
+  model: { type: 'string' },
+  baseline: { type: 'string' },
+  alpha: { type: 'string' },
+  'context-weight': { type: 'string' },
+  'bm25-context-weight': { type: 'string' },
+} as const;
+
+export interface FrameEvalValues {
+  model?: string | undefined;
+  baseline?: string | undefined;
+  alpha?: string | undefined;
+  'context-weight'?: string | undefined;
+  'bm25-context-weight'?: string | undefined;
+}
+
+export function requiredPath(value: string | undefined, name: string, usage: string): string {
+  if (value === undefined || value.trim() === '') {
+    throw new AppError({
+      code: 'invalid_input',
+      message: `--${name} is required`,
+      fix: `usage: ${usage}`,
+    });
+  }
+  return value;
+}
+
+function nonNegative(value: string | undefined, name: string, usage: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: `--${name} must be a number >= 0, got "${value}"`,
+      fix: `usage: ${usage}`,
+    });
+  }
+  return number;
+}
+
+/** `hybrid`, or `bm25` for `--baseline bm25`. */
+export function evalSystem(values: FrameEvalValues, usage: string): 'hybrid' | 'bm25' {
+  if (values.baseline === undefined) return 'hybrid';
+  if (values.baseline === 'bm25') return 'bm25';
+  throw new AppError({
+    code: 'invalid_input',
+    message: `--baseline must be bm25, got "${values.baseline}"`,
+    fix: `usage: ${usage}`,
+  });
+}
+
+/** Setting overrides from the flags; `alphaSetting` names which alpha the benchmark uses. */
+export function settingOverrides(options: {
+  values: FrameEvalValues;
+  usage: string;
+  alphaSetting: 'alpha' | 'inPaperAlpha';
+}): Partial<FrameIndexSettings> {
+  const { values, usage } = options;
+  const overrides: Partial<FrameIndexSettings> = {};
+  const alpha = nonNegative(values.alpha, 'alpha', usage);
+  const contextWeight = nonNegative(values['context-weight'], 'context-weight', usage);
+  const bm25ContextWeight = nonNegative(
+    values['bm25-context-weight'],
+    'bm25-context-weight',
+    usage,
+  );
+  if (alpha !== undefined) overrides[options.alphaSetting] = alpha;
+  if (contextWeight !== undefined) overrides.answerContextWeight = contextWeight;
+  if (bm25ContextWeight !== undefined) overrides.bm25ContextWeight = bm25ContextWeight;
+  return overrides;
+}
+
+/** The embedding model for the hybrid system: `--model`, else QUARRY_MODEL, else the shipped one. */
+export async function frameEvalEmbedder(options: {
+  context: CommandContext;
+  values: FrameEvalValues;
+}): Promise<Embedder> {
+  const { context, values } = options;
+  const embedder = await loadEvalEmbedder({
+    spec: values.model ?? context.settings.model,
+    explicit: true,
+    database: context.settings.database,
+    io: context.io,
+  });
+  if (embedder === null) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: 'the hybrid ranking needs an embedding model',
+      fix: 'pass --model, or --baseline bm25 for the lexical baseline',
+    });
+  }
+  return embedder;
+}

@@ -1,0 +1,93 @@
+/**
+ * @module `quarry index`: prepares the answer index in the database: fills the frames' question
+ * sets with the rule-based generator, then embeds every frame (answer vector h_a) and question
+ * that has no vector of the model yet, so `serve` only loads them.
+ */
+import { AppError } from '@quarry/core';
+import { createRuleQuestionGenerator, generateQuestions, loadFrameIndex } from '@quarry/frames';
+import { openStore } from '@quarry/store';
+import { printJsonLine } from '../command.js';
+import type { Command } from '../command.js';
+import { databaseOption, jsonOption, parseCommandArgs } from '../parse-command-args.js';
+import { loadEvalEmbedder } from './eval-embedder.js';
+
+const usage =
+  'quarry index [--db DIR|URL] [--model M] [--questions rule|none] [--reembed] [--json]';
+
+export const indexCommand: Command = {
+  usage,
+  summary: 'generate questions and embed frames for answer search (run after ingesting papers)',
+  async run(context) {
+    const { values } = parseCommandArgs({
+      args: context.args,
+      usage,
+      options: {
+        ...databaseOption,
+        ...jsonOption,
+        model: { type: 'string' },
+        questions: { type: 'string', default: 'rule' },
+        reembed: { type: 'boolean', default: false },
+      },
+    });
+    if (values.questions !== 'rule' && values.questions !== 'none') {
+      throw new AppError({
+        code: 'invalid_input',
+        message: `--questions must be rule or none, got "${values.questions}"`,
+        fix: `usage: ${usage}`,
+      });
+    }
+    const database = values.db ?? context.settings.database;
+    const embedder = await loadEvalEmbedder({
+      spec: values.model ?? context.settings.model,
+      explicit: true,
+      database,
+      io: context.io,
+    });
+    if (embedder === null) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: 'indexing needs an embedding model',
+        fix: 'pass --model',
+      });
+    }
+    const store = await openStore({ location: database });
+    try {
+      const generated =
+        values.questions === 'rule'
+          ? await generateQuestions({ store, generator: createRuleQuestionGenerator() })
+          : { papers: 0, frames: 0, questions: 0 };
+      context.io.stderr(
+        `${generated.questions} new rule questions over ${generated.frames} frames\n`,
+      );
+      const { stats } = await loadFrameIndex({
+        store,
+        embedder,
+        embed: values.reembed ? 'all' : 'missing',
+        onProgress: (progress) => {
+          if (progress.phase === 'embedding-frames' || progress.phase === 'embedding-questions') {
+            context.io.stderr(`${progress.phase} ${progress.done}/${progress.total}\n`);
+          }
+        },
+      });
+      context.io.stderr(
+        `${stats.frames} frames (${stats.embeddedFrames} embedded, ${Math.round(stats.framesPerSecond)} frames/s), ` +
+          `${stats.questions} questions (${stats.embeddedQuestions} embedded) in ${stats.totalSeconds.toFixed(1)} s\n`,
+      );
+      if (values.json) {
+        printJsonLine(context.io, {
+          frames: stats.frames,
+          embedded_frames: stats.embeddedFrames,
+          questions: stats.questions,
+          embedded_questions: stats.embeddedQuestions,
+          generated_questions: generated.questions,
+          frames_per_s: Math.round(stats.framesPerSecond),
+          seconds: Math.round(stats.totalSeconds * 10) / 10,
+          model: embedder.modelId,
+        });
+      }
+      return 0;
+    } finally {
+      await store.close();
+    }
+  },
+};

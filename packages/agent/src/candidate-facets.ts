@@ -1,0 +1,43 @@
+/**
+ * @module What the top candidate datasets say about a slot: their modality, language and domain
+ * labels (declared in the record, else read from its description with the need lexicon).
+ */
+import type { Dataset } from '@quarry/core';
+import { labelsIn } from './constraint-extraction.js';
+
+export type FacetSlot = 'modality' | 'language' | 'domain';
+
+export function candidateLabels(dataset: Dataset, slot: FacetSlot): string[] {
+  const declared =
+    slot === 'modality' ? dataset.modalities : slot === 'language' ? dataset.languages : [];
+  if (declared.length > 0) return declared;
+  return labelsIn(`${dataset.name}. ${dataset.description}`, slot);
+}
+
+export interface LabelSplit {
+  /** Labels by how many candidates carry them, most first. */
+  labels: { label: string; count: number }[];
+  /** Candidates that carry any label. */
+  labelled: number;
+}
+
+export function labelSplit(datasets: readonly Dataset[], slot: FacetSlot): LabelSplit {
+  const counts = new Map<string, number>();
+  let labelled = 0;
+  for (const dataset of datasets) {
+    const labels = new Set(candidateLabels(dataset, slot).map((label) => normalizeLabel(label)));
+    if (labels.size > 0) labelled += 1;
+    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  const labels = [...counts.entries()]
+    .map(([label, count]) => ({ label, count }))
+    .sort((left, right) => right.count - left.count || left.label.localeCompare(right.label));
+  return { labels, labelled };
+}
+
+/** "Images" and "Image" are one label. */
+function normalizeLabel(label: string): string {
+  const trimmed = label.trim();
+  const singular = /^(images|videos|texts|graphs)$/i.test(trimmed) ? trimmed.slice(0, -1) : trimmed;
+  return singular.charAt(0).toUpperCase() + singular.slice(1);
+}

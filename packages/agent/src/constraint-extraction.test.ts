@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { extractConstraints, interpretAnswer } from './constraint-extraction.js';
+
+describe('constraint extraction', () => {
+  it('finds task, modality, domain and language in a full request', () => {
+    const constraints = extractConstraints(
+      'I want to build semantic segmentation of street images for autonomous driving with German captions.',
+    );
+    expect(constraints.task?.value).toBe('semantic segmentation');
+    expect(constraints.modality?.value).toBe('Image');
+    expect(constraints.domain?.value).toBe('Driving');
+    expect(constraints.language?.value).toBe('German');
+  });
+
+  it('leaves the task open when the request names none', () => {
+    const constraints = extractConstraints('Something with medical images using transformers.');
+    expect(constraints.task).toBeUndefined();
+    expect(constraints.modality?.value).toBe('Image');
+    expect(constraints.domain?.value).toBe('Medical');
+  });
+
+  it('reads short answers, negations, language codes and "no preference"', () => {
+    expect(interpretAnswer({ slot: 'modality', answer: 'images, not video' })).toBe('Image');
+    expect(interpretAnswer({ slot: 'language', answer: 'German' })).toBe('German');
+    expect(interpretAnswer({ slot: 'language', answer: 'zh' })).toBe('Chinese');
+    expect(interpretAnswer({ slot: 'task', answer: 'No preference' })).toBeNull();
+    expect(interpretAnswer({ slot: 'domain', answer: "doesn't matter" })).toBeNull();
+    expect(interpretAnswer({ slot: 'task', answer: 'named entity recognition' })).toBe(
+      'named entity recognition',
+    );
+    expect(interpretAnswer({ slot: 'textLength', answer: 'long documents please' })).toBe('long');
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * @module Offline constraint extraction: which slots a request states (task, modality, domain,
+ * language, text length) and how to read a short answer to a clarifying question ("images, not
+ * video", "German", "no preference").
+ */
+import { needWordsOf } from '@quarry/recommender';
+import type { NeedCategory } from '@quarry/recommender';
+import { isStopword, tokenize } from '@quarry/text';
+import type { Constraints, Slot } from './slots.js';
+import { findTaskPhrase } from './task-lexicon.js';
+
+/** Words of a request that surround a task phrase without being part of it. */
+const requestFillerWords = new Set(
+  'build building want wants develop developing train training create design make study propose improve using use learn learning system systems approach method methods new novel model models task tasks perform performing'.split(
+    ' ',
+  ),
+);
+
+function isFiller(token: string): boolean {
+  return isStopword(token) || requestFillerWords.has(token);
+}
+
+/** Words that negate the label right after them ("not video", "no speech"). */
+const negations = new Set(['not', 'no', 'without', 'except', 'excluding', 'non']);
+
+const noPreferencePattern =
+  /^\s*(no preference|none|any|anything|either|whatever|skip|doesn'?t matter|does not matter|no|not sure|don'?t care|all|n\/a)\s*[.!]?\s*$/i;
+
+/** ISO 639-1 codes users type as answers. */
+const languageCodes: Record<string, string> = {
+  en: 'English',
+  zh: 'Chinese',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  ar: 'Arabic',
+  hi: 'Hindi',
+  ja: 'Japanese',
+  ko: 'Korean',
+  ru: 'Russian',
+  pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
+  tr: 'Turkish',
+  vi: 'Vietnamese',
+  fa: 'Persian',
+};
+
+const textLengthPatterns: { pattern: RegExp; value: string }[] = [
+  {
+    pattern: /\b(tweets?|short[- ]texts?|sentence[- ]level|single sentences?|short)\b/i,
+    value: 'short',
+  },
+  { pattern: /\b(paragraphs?|passages?|paragraph[- ]level)\b/i, value: 'paragraph' },
+  {
+    pattern: /\b(long[- ]documents?|document[- ]level|full[- ]text|long|books?|articles?)\b/i,
+    value: 'long',
+  },
+];
+
+/** Labels of one category in a text, skipping negated ones, in order of first mention. */
+export function labelsIn(text: string, category: NeedCategory): string[] {
+  const labels: string[] = [];
+  const tokens = tokenize(text, { joinHyphenated: false });
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1] ?? '';
+    if (negations.has(previous)) return;
+    const code = category === 'language' && token.length === 2 ? languageCodes[token] : undefined;
+    const found = code
+      ? [code]
+      : needWordsOf(token)
+          .filter((w) => w.category === category)
+          .map((w) => w.label);
+    for (const label of found) if (!labels.includes(label)) labels.push(label);
+  });
+  return labels;
+}
+
+/** The slots a request states, each with its value. */
+export function extractConstraints(text: string): Constraints {
+  const constraints: Constraints = {};
+  const task = findTaskPhrase(text, isFiller);
+  if (task) constraints.task = { value: task, source: 'request' };
+  for (const [slot, category] of [
+    ['modality', 'modality'],
+    ['domain', 'domain'],
+    ['language', 'language'],
+  ] as const) {
+    const [label] = labelsIn(text, category);
+    if (label) constraints[slot] = { value: label, source: 'request' };
+  }
+  const length = textLengthPatterns.find(({ pattern }) => pattern.test(text));
+  if (length) constraints.textLength = { value: length.value, source: 'request' };
+  return constraints;
+}
+
+export function isNoPreference(answer: string): boolean {
+  return noPreferencePattern.test(answer);
+}
+
+/** Reads an answer to a question about `slot`: a value, or null for "no preference". */
+export function interpretAnswer(options: { slot: Slot; answer: string }): string | null {
+  const answer = options.answer.trim().slice(0, 200);
+  if (answer === '' || isNoPreference(answer)) return null;
+  switch (options.slot) {
+    case 'modality':
+    case 'domain':
+    case 'language': {
+      const labels = labelsIn(answer, options.slot);
+      return labels.length > 0 ? labels.join(', ') : answer;
+    }
+    case 'textLength':
+      return textLengthPatterns.find(({ pattern }) => pattern.test(answer))?.value ?? answer;
+    case 'task':
+      return answer;
+  }
+}

@@ -1,0 +1,213 @@
+/**
+ * @module The dataset agent's dialogue manager: reads a message against the explicit dialogue
+ * state, asks the clarifying question worth asking (clarification-policy.ts) or recommends 3 to 5
+ * catalog datasets with why they fit and sentences from papers that use them. Ranking and citing
+ * stay here, deterministic; a language model may only phrase (never names a dataset itself).
+ */
+import type { Dataset } from '@quarry/core';
+import type { DatasetRecommendation, DatasetRecommender } from '@quarry/recommender';
+import type { AgentReply, Citation, DatasetCard } from './agent-reply.js';
+import { defaultClarificationSettings, nextClarifyingQuestion } from './clarification-policy.js';
+import type { ClarificationSettings } from './clarification-policy.js';
+import { extractConstraints, interpretAnswer } from './constraint-extraction.js';
+import { emptyDialogueState } from './dialogue-state.js';
+import type { DialogueState } from './dialogue-state.js';
+import type { ConstraintExtractor } from './language-model/model-constraint-extractor.js';
+import type { ReplyPhraser } from './language-model/model-reply-phraser.js';
+import { sanitizeMessage } from './message-input.js';
+import { slots } from './slots.js';
+
+/** Finds sentences from indexed papers that mention a dataset. */
+export interface CitationSource {
+  citationsFor(options: { dataset: Dataset; limit: number }): Promise<Citation[]>;
+}
+
+export interface AgentSettings {
+  /** Candidates the policy looks at to decide whether a slot splits them. */
+  candidatePool: number;
+  /** Datasets recommended per answer (3 to 5). */
+  recommendCount: number;
+  /** Citations per dataset card. */
+  citationsPerDataset: number;
+  /** Longer messages are cut to this many characters, and the user is told. */
+  maxMessageChars: number;
+  clarification: ClarificationSettings;
+}
+
+export const defaultAgentSettings: AgentSettings = {
+  candidatePool: 20,
+  recommendCount: 5,
+  citationsPerDataset: 2,
+  maxMessageChars: 2000,
+  clarification: defaultClarificationSettings,
+};
+
+export interface AgentTurn {
+  state: DialogueState;
+  reply: AgentReply;
+}
+
+export interface DatasetAgent {
+  /** `yearMax` limits a new request to datasets introduced by then (the benchmark's year filter). */
+  respond(options: {
+    state?: DialogueState;
+    message: string;
+    yearMax?: number;
+  }): Promise<AgentTurn>;
+  /** The query the recommender gets for a state: the request plus every answered value. */
+  effectiveQuery(state: DialogueState): string;
+  /** The dataset ids the agent would recommend now, without asking anything more. */
+  recommendNow(options: { state: DialogueState }): Promise<string[]>;
+}
+
+const yearPattern = /\b(?:before|until|up to|no later than|prior to)\s+((?:19|20)\d{2})\b/i;
+
+function looksLikeNewRequest(message: string): boolean {
+  return message.split(/\s+/).length >= 8;
+}
+
+export function createDatasetAgent(options: {
+  recommender: DatasetRecommender;
+  catalog: ReadonlyMap<string, Dataset>;
+  citations?: CitationSource;
+  /** A language model's extraction; it fills only slots the offline extractor left open. */
+  constraintExtractor?: ConstraintExtractor;
+  /** A language model's phrasing of a reply's lead sentence (recommendations only). */
+  phraser?: ReplyPhraser;
+  settings?: Partial<AgentSettings>;
+}): DatasetAgent {
+  const settings = { ...defaultAgentSettings, ...options.settings };
+  const { recommender, catalog } = options;
+
+  const effectiveQuery = (state: DialogueState): string => {
+    const answered = slots
+      .map((slot) => state.constraints[slot])
+      .filter((value) => value?.source === 'answer' && value.value !== null)
+      .map((value) => value?.value ?? '');
+    return [state.request, ...answered].join(' ').trim();
+  };
+
+  const candidatesFor = async (
+    state: DialogueState,
+    limit: number,
+  ): Promise<DatasetRecommendation[]> =>
+    recommender.recommend({
+      query: effectiveQuery(state),
+      limit,
+      ...(state.yearMax === null ? {} : { yearMax: state.yearMax }),
+    });
+
+  const cardFor = async (recommendation: DatasetRecommendation): Promise<DatasetCard | null> => {
+    const dataset = catalog.get(recommendation.datasetId);
+    if (!dataset) return null;
+    const citations = options.citations
+      ? await options.citations.citationsFor({ dataset, limit: settings.citationsPerDataset })
+      : [];
+    return {
+      datasetId: dataset.id,
+      name: dataset.name,
+      fullName: dataset.fullName,
+      year: dataset.year,
+      modalities: dataset.modalities,
+      tasks: dataset.tasks,
+      languages: dataset.languages,
+      size: dataset.size,
+      homepage: dataset.homepage,
+      why: recommendation.explanation.summary,
+      citations,
+    };
+  };
+
+  const recommend = async (state: DialogueState, notes: string[]): Promise<AgentTurn> => {
+    const ranked = await candidatesFor(state, settings.recommendCount);
+    const cards = (await Promise.all(ranked.map(cardFor))).filter(
+      (card): card is DatasetCard => card !== null,
+    );
+    const nextState = { ...state, pending: null, shown: cards.map((card) => card.datasetId) };
+    if (cards.length === 0) {
+      return {
+        state: nextState,
+        reply: {
+          kind: 'notice',
+          text: [
+            ...notes,
+            'I found no dataset in the catalog for that request. Try other words for the task or the data.',
+          ].join(' '),
+        },
+      };
+    }
+    const lead = cards.length === 1 ? 'This dataset fits' : `These ${cards.length} datasets fit`;
+    const reply: AgentReply = {
+      kind: 'recommend',
+      text: [...notes, `${lead} what you described.`].join(' '),
+      datasets: cards,
+    };
+    if (options.phraser) reply.text = [...notes, await options.phraser(reply)].join(' ');
+    return { state: nextState, reply };
+  };
+
+  return {
+    effectiveQuery,
+    async recommendNow({ state }) {
+      const ranked = await candidatesFor(state, settings.recommendCount);
+      return ranked.map((recommendation) => recommendation.datasetId);
+    },
+    async respond({ state: previous, message, yearMax }) {
+      const input = sanitizeMessage({ message, maxChars: settings.maxMessageChars });
+      if (input.kind === 'empty') {
+        return {
+          state: previous ?? emptyDialogueState(),
+          reply: {
+            kind: 'notice',
+            text: 'Describe the research you want data for, for example "semantic segmentation of street scenes for self-driving cars".',
+          },
+        };
+      }
+      const notes = input.truncated
+        ? [`Your message was long, so I read its first ${settings.maxMessageChars} characters.`]
+        : [];
+      let state: DialogueState;
+      if (previous?.pending && !looksLikeNewRequest(input.text)) {
+        const slot = previous.pending;
+        state = {
+          ...previous,
+          pending: null,
+          constraints: {
+            ...previous.constraints,
+            [slot]: { value: interpretAnswer({ slot, answer: input.text }), source: 'answer' },
+          },
+        };
+      } else {
+        const year = yearPattern.exec(input.text)?.[1];
+        state = {
+          ...emptyDialogueState(),
+          request: input.text,
+          constraints: {
+            ...(options.constraintExtractor ? await options.constraintExtractor(input.text) : {}),
+            ...extractConstraints(input.text),
+          },
+          yearMax: yearMax ?? (year ? Number(year) : null),
+        };
+      }
+      const candidates = await candidatesFor(state, settings.candidatePool);
+      const question = nextClarifyingQuestion({
+        constraints: state.constraints,
+        asked: state.asked,
+        candidates: candidates
+          .map((candidate) => catalog.get(candidate.datasetId))
+          .filter((d): d is Dataset => d !== undefined),
+        settings: settings.clarification,
+      });
+      if (!question) return recommend(state, notes);
+      return {
+        state: { ...state, pending: question.slot, asked: [...state.asked, question.slot] },
+        reply: {
+          kind: 'clarify',
+          text: [...notes, question.question].join(' '),
+          slot: question.slot,
+          options: question.options,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { expectedAnswerKind, highlightAnswerSpan } from './answer-span.js';
+
+describe('expectedAnswerKind', () => {
+  it('reads the answer type from the question', () => {
+    expect(expectedAnswerKind('How many layers does the encoder have?')).toBe('number');
+    expect(expectedAnswerKind('What accuracy does it reach on SNLI?')).toBe('number');
+    expect(expectedAnswerKind('When was the dataset released?')).toBe('time');
+    expect(expectedAnswerKind('Which optimizer is used?')).toBe('name');
+    expect(expectedAnswerKind('Who introduced dropout?')).toBe('name');
+    expect(expectedAnswerKind('Why does it work?')).toBeNull();
+  });
+});
+
+describe('highlightAnswerSpan', () => {
+  it('marks a number, not a citation or a number from the question', () => {
+    const sentence = 'Following [12], the model reaches 71.8% mean IoU on Cityscapes with 3 GPUs.';
+    const span = highlightAnswerSpan({ question: 'What mean IoU does the model reach?', sentence });
+    expect(span).toMatchObject({ text: '71.8%', kind: 'number' });
+    expect(sentence.slice(span?.start, span?.end)).toBe('71.8%');
+  });
+
+  it('marks a capitalised name that the question does not contain', () => {
+    const span = highlightAnswerSpan({
+      question: 'Which optimizer is used for training?',
+      sentence: 'We train the network with Adam and a small learning rate.',
+    });
+    expect(span).toMatchObject({ text: 'Adam', kind: 'name' });
+  });
+
+  it('returns null when the type is unclear or nothing fits', () => {
+    expect(
+      highlightAnswerSpan({ question: 'Why is it fast?', sentence: 'It uses 3 layers.' }),
+    ).toBeNull();
+    expect(
+      highlightAnswerSpan({ question: 'How many layers?', sentence: 'It is deep.' }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * @module The in-paper question file of docs/BENCHMARKS.md section 3: JSON Lines of
+ * `{"paper_id", "question", "gold_sentence_ids": [i, ...]}`, i indexing the paper's SciREX
+ * `sentences` array.
+ */
+import { readFile } from 'node:fs/promises';
+import { AppError } from '@quarry/core';
+
+export interface InPaperQuestion {
+  paperId: string;
+  question: string;
+  /** SciREX sentence indexes (a frame's `sourceIndex`) that answer the question. */
+  goldSentenceIds: number[];
+}
+
+function invalidLine(where: string, message: string): AppError {
+  return new AppError({
+    code: 'invalid_input',
+    message,
+    where,
+    fix: 'write one {"paper_id": "...", "question": "...", "gold_sentence_ids": [0, ...]} per line',
+  });
+}
+
+export function parseInPaperQuestions(text: string, file: string): InPaperQuestion[] {
+  const questions: InPaperQuestion[] = [];
+  for (const [position, line] of text.split(/\r?\n/).entries()) {
+    if (line.trim().length === 0) continue;
+    const where = `${file}:${position + 1}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw toInvalid(where, 'line is not JSON', error);
+    }
+    const record = value as { paper_id?: unknown; question?: unknown; gold_sentence_ids?: unknown };
+    const gold = record.gold_sentence_ids;
+    if (typeof record.paper_id !== 'string' || record.paper_id.length === 0) {
+      throw invalidLine(where, 'paper_id must be a non-empty string');
+    }
+    if (typeof record.question !== 'string' || record.question.trim().length === 0) {
+      throw invalidLine(where, 'question must be a non-empty string');
+    }
+    if (
+      !Array.isArray(gold) ||
+      gold.length === 0 ||
+      gold.some((id) => !Number.isInteger(id) || (id as number) < 0)
+    ) {
+      throw invalidLine(where, 'gold_sentence_ids must be a non-empty list of sentence indexes');
+    }
+    questions.push({
+      paperId: record.paper_id,
+      question: record.question,
+      goldSentenceIds: gold as number[],
+    });
+  }
+  return questions;
+}
+
+function toInvalid(where: string, message: string, cause: unknown): AppError {
+  return new AppError({ code: 'invalid_input', message, where, cause });
+}
+
+export async function readInPaperQuestions(file: string): Promise<InPaperQuestion[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new AppError({
+      code: 'not_found',
+      message: 'cannot read the questions file',
+      where: file,
+      cause: error,
+    });
+  }
+  return parseInPaperQuestions(text, file);
+}

@@ -1,0 +1,145 @@
+/**
+ * @module Sentence answer retrieval on SQuAD (ReQA; docs/BENCHMARKS.md section 2): every distinct
+ * (sentence, paragraph) is one frame with its paragraph as context, every question ranks all
+ * sentences of the file, and the target is the sentence holding its first answer. `hybrid` is
+ * the frame index's answer search; `bm25` the plain BM25 baseline over sentences alone (stopwords
+ * removed), the reference the protocol quotes.
+ */
+import { AppError } from '@quarry/core';
+import type { Embedder } from '@quarry/core';
+import { createBm25Index } from '@quarry/text';
+import { resolveFrameIndexSettings } from '../frame-index-settings.js';
+import type { FrameIndexSettings } from '../frame-index-settings.js';
+import { loadFrameIndex } from '../load-frame-index.js';
+import { firstRelevantRank, percent, summariseRanks } from './ranking-metrics.js';
+import { readSquadBenchmark } from './squad-frames.js';
+import type { SquadBenchmarkData } from './squad-frames.js';
+import { withThrowawayStore } from './throwaway-store.js';
+
+export const reqaSystems = ['hybrid', 'bm25'] as const;
+export type ReqaSystem = (typeof reqaSystems)[number];
+
+export interface ReqaBenchmarkOptions {
+  squadFile: string;
+  system: ReqaSystem;
+  /** Required for `hybrid`. */
+  embedder?: Embedder;
+  /** Overrides of the frame index settings (the paragraph is always the context). */
+  settings?: Partial<FrameIndexSettings>;
+  /** Where the throw-away database goes; default the OS temporary folder. */
+  workDirectory?: string;
+  onProgress?: (message: string) => void;
+}
+
+export interface ReqaBenchmarkResult {
+  benchmark: 'reqa-squad';
+  system: ReqaSystem;
+  model: string | null;
+  sentences: number;
+  questions: number;
+  MRR: number;
+  'R@1': number;
+  'R@5': number;
+  'R@10': number;
+}
+
+/** Ranks are read to this depth; MRR is therefore MRR@100 (a deeper hit adds under 0.01). */
+const rankingDepth = 100;
+const progressEvery = 500;
+
+export async function runReqaBenchmark(
+  options: ReqaBenchmarkOptions,
+): Promise<ReqaBenchmarkResult> {
+  const progress = options.onProgress ?? (() => undefined);
+  const data = await readSquadBenchmark(options.squadFile);
+  progress(
+    `${data.papers.length} articles, ${data.sentences} sentences, ${data.questions.length} questions`,
+  );
+  const settings = resolveFrameIndexSettings({
+    ...options.settings,
+    contextSentences: 'section',
+    maxResults: Math.max(rankingDepth, options.settings?.maxResults ?? 0),
+  });
+  const ranks =
+    options.system === 'bm25'
+      ? rankWithBm25(data, settings)
+      : await rankWithFrameIndex({ ...options, data, settings, progress });
+  const summary = summariseRanks({ ranks, cutoffs: [1, 5, 10] });
+  return {
+    benchmark: 'reqa-squad',
+    system: options.system,
+    model: options.system === 'bm25' ? null : (options.embedder?.modelId ?? null),
+    sentences: data.sentences,
+    questions: summary.questions,
+    MRR: percent(summary.reciprocalRank),
+    'R@1': percent(summary.recall[1] ?? 0),
+    'R@5': percent(summary.recall[5] ?? 0),
+    'R@10': percent(summary.recall[10] ?? 0),
+  };
+}
+
+function rankWithBm25(data: SquadBenchmarkData, settings: FrameIndexSettings): (number | null)[] {
+  const index = createBm25Index({
+    fields: [{ name: 'sentence' }],
+    k1: settings.bm25K1,
+    b: settings.bm25B,
+  });
+  for (const paper of data.papers) {
+    for (const sentence of paper.sentences) {
+      index.add({ id: `${paper.id}:${sentence.index}`, fields: { sentence: sentence.text } });
+    }
+  }
+  return data.questions.map((question) => {
+    const target = `${question.paperId}:${question.sentenceIndex}`;
+    const hits = index.search(question.question, { limit: rankingDepth });
+    return firstRelevantRank(hits, (hit) => hit.id === target);
+  });
+}
+
+async function rankWithFrameIndex(options: {
+  data: SquadBenchmarkData;
+  settings: FrameIndexSettings;
+  embedder?: Embedder;
+  workDirectory?: string;
+  progress: (message: string) => void;
+}): Promise<(number | null)[]> {
+  const { data, settings, embedder, progress } = options;
+  if (embedder === undefined) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: 'the hybrid system needs an embedding model',
+      fix: 'load a model, or run the bm25 baseline',
+    });
+  }
+  return withThrowawayStore(
+    {
+      prefix: 'quarry-eval-answers-',
+      ...(options.workDirectory ? { parentDirectory: options.workDirectory } : {}),
+    },
+    async (store) => {
+      for (const paper of data.papers) await store.papers.upsert(paper);
+      const { index, stats } = await loadFrameIndex({ store, embedder, settings });
+      progress(
+        `indexed ${stats.frames} frames in ${stats.totalSeconds.toFixed(1)} s ` +
+          `(${Math.round(stats.framesPerSecond)} frames/s embedded and stored)`,
+      );
+      const frameIdOf = new Map<string, string>();
+      for (const paperId of index.paperIds()) {
+        const range = index.paperRange(paperId);
+        for (let row = range?.start ?? 0; row < (range?.end ?? 0); row++) {
+          const frame = index.frameAt(row);
+          frameIdOf.set(`${frame.paperId}:${frame.sentenceIndex}`, frame.id);
+        }
+      }
+      const ranks: (number | null)[] = [];
+      for (const [position, question] of data.questions.entries()) {
+        const target = frameIdOf.get(`${question.paperId}:${question.sentenceIndex}`);
+        const result = await index.search({ query: question.question, limit: rankingDepth });
+        ranks.push(firstRelevantRank(result.hits, (hit) => hit.frameId === target));
+        if ((position + 1) % progressEvery === 0)
+          progress(`${position + 1}/${data.questions.length} questions`);
+      }
+      return ranks;
+    },
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * @module Natural-language Ctrl+F inside one paper. `question` mode ranks the paper's sentences
+ * with the hybrid score (cos max-pooled over each frame's vectors + inPaperAlpha * BM25 / top,
+ * with BM25 over this paper alone) and marks the likely answer span; `text` mode is an exact or
+ * case-insensitive substring, or a `/regex/`, in reading order. Hits carry character offsets and
+ * context for highlighting and next / previous.
+ */
+import { AppError } from '@quarry/core';
+import { highlightAnswerSpan } from './answer-span.js';
+import type { AnswerKind } from './answer-span.js';
+import type { FrameIndex } from './frame-index.js';
+import { rankHybrid } from './hybrid-ranking.js';
+import { findText } from './text-finder.js';
+
+export const findModes = ['question', 'text'] as const;
+export type FindMode = (typeof findModes)[number];
+
+export interface FindInPaperOptions {
+  index: FrameIndex;
+  paperId: string;
+  query: string;
+  mode: FindMode;
+  /** Most hits; default 10 for `question`, the `maxTextMatches` setting for `text`. */
+  limit?: number;
+  /** `text` mode, plain queries only. Default false. */
+  caseSensitive?: boolean;
+}
+
+/** A span to highlight, as offsets into the sentence and into the paper's text. */
+export interface InPaperHighlight {
+  start: number;
+  end: number;
+  charStart: number;
+  charEnd: number;
+  text: string;
+  /** The answer type for a likely answer; `match` for a text-mode match. */
+  kind: AnswerKind | 'match';
+}
+
+export interface InPaperHit {
+  frameId: string;
+  sentenceIndex: number;
+  /** The source's sentence index (SciREX `sentences[i]`). */
+  sourceIndex: number | null;
+  sectionIndex: number;
+  sectionTitle: string;
+  text: string;
+  /** Offsets of the sentence in the paper's text. */
+  charStart: number;
+  charEnd: number;
+  contextBefore: string;
+  contextAfter: string;
+  /** `question` mode: the hybrid score and its parts; 0 in `text` mode. */
+  score: number;
+  cosine: number;
+  lexical: number;
+  matchedQuestion: { id: string; text: string } | null;
+  /** What to highlight: the likely answer (`question`) or the match itself (`text`). */
+  highlight: InPaperHighlight | null;
+}
+
+export interface FindInPaperResult {
+  paperId: string;
+  query: string;
+  mode: FindMode;
+  /** `question`: best first; `text`: in reading order, one hit per match. */
+  hits: InPaperHit[];
+}
+
+const defaultQuestionLimit = 10;
+
+export async function findInPaper(options: FindInPaperOptions): Promise<FindInPaperResult> {
+  const { index, paperId, query, mode } = options;
+  const range = index.paperRange(paperId);
+  if (range === undefined) {
+    throw new AppError({
+      code: 'not_found',
+      message: 'the paper is not in the answer index',
+      where: `paper ${paperId}`,
+      fix: 'ingest the paper, then reload the index',
+    });
+  }
+  const hits =
+    mode === 'text'
+      ? findTextHits({ ...options, range })
+      : await findQuestionHits({ ...options, range });
+  return { paperId, query, mode, hits };
+}
+
+function baseHit(index: FrameIndex, row: number): InPaperHit {
+  const frame = index.frameAt(row);
+  const context = index.contextOf(row);
+  return {
+    frameId: frame.id,
+    sentenceIndex: frame.sentenceIndex,
+    sourceIndex: frame.sourceIndex,
+    sectionIndex: frame.sectionIndex,
+    sectionTitle: frame.sectionTitle,
+    text: frame.text,
+    charStart: frame.charStart,
+    charEnd: frame.charEnd,
+    contextBefore: context.before,
+    contextAfter: context.after,
+    score: 0,
+    cosine: 0,
+    lexical: 0,
+    matchedQuestion: null,
+    highlight: null,
+  };
+}
+
+async function findQuestionHits(
+  options: FindInPaperOptions & { range: { start: number; end: number } },
+): Promise<InPaperHit[]> {
+  const { index, range, query } = options;
+  const limit = index.checkLimit(options.limit ?? defaultQuestionLimit);
+  const queryVector = await index.embedQuery(query);
+  const bm25 = index.paperBm25(options.paperId);
+  const lexical = new Map<number, number>();
+  for (const hit of bm25?.search(query, { limit: range.end - range.start }) ?? []) {
+    lexical.set(hit.id, hit.score);
+  }
+  let topBm25 = 0;
+  const candidates = [];
+  for (let row = range.start; row < range.end; row++) {
+    if (!index.isAnswerable(row)) continue;
+    const bm25Score = lexical.get(row) ?? 0;
+    topBm25 = Math.max(topBm25, bm25Score);
+    candidates.push({ frame: row, bm25: bm25Score, ...index.similarityOf(row, queryVector) });
+  }
+  const ranked = rankHybrid({ candidates, topBm25, alpha: index.settings.inPaperAlpha, limit });
+  return ranked.map((score) => {
+    const hit = baseHit(index, score.frame);
+    const matched =
+      score.matchedQuestionId === null ? undefined : index.question(score.matchedQuestionId);
+    const span = highlightAnswerSpan({ question: query, sentence: hit.text });
+    return {
+      ...hit,
+      score: score.score,
+      cosine: score.cosine,
+      lexical: score.lexical,
+      matchedQuestion: matched ? { id: matched.id, text: matched.text } : null,
+      highlight: span
+        ? { ...span, charStart: hit.charStart + span.start, charEnd: hit.charStart + span.end }
+        : null,
+    };
+  });
+}
+
+function findTextHits(
+  options: FindInPaperOptions & { range: { start: number; end: number } },
+): InPaperHit[] {
+  const { index, range } = options;
+  const { maxTextMatches, maxPatternCharacters } = index.settings;
+  const limit = Math.min(options.limit ?? maxTextMatches, maxTextMatches);
+  const rows: number[] = [];
+  for (let row = range.start; row < range.end; row++) rows.push(row);
+  const matches = findText({
+    sentences: rows.map((row) => index.frameAt(row)),
+    query: options.query,
+    caseSensitive: options.caseSensitive ?? false,
+    maxMatches: limit,
+    maxPatternCharacters,
+  });
+  return matches.map((match) => {
+    const hit = baseHit(index, rows[match.sentence] ?? range.start);
+    return {
+      ...hit,
+      highlight: {
+        start: match.charStart - hit.charStart,
+        end: match.charEnd - hit.charStart,
+        text: match.text,
+        kind: 'match',
+        charStart: match.charStart,
+        charEnd: match.charEnd,
+      },
+    };
+  });
+}

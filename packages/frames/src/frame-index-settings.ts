@@ -1,0 +1,170 @@
+/**
+ * @module Named settings of the frame index: the hybrid weights (measured, see README.md), the
+ * candidate depths and every limit, with their defaults and one validating resolver.
+ */
+import { AppError } from '@quarry/core';
+
+/**
+ * Where nearest-neighbour candidates come from: `memory`, an exact scan of the loaded vectors;
+ * `store`, the store's HNSW index; `auto`, `store` on PostgreSQL and `memory` on embedded PGlite
+ * (whose single-threaded HNSW build takes minutes for ~80K vectors, longer than the embedding).
+ */
+export const vectorSearchModes = ['memory', 'store', 'auto'] as const;
+export type VectorSearchMode = (typeof vectorSearchModes)[number];
+
+export interface FrameIndexSettings {
+  /**
+   * Weight of BM25 in `score = cos + alpha * bm25 / top bm25` for answer search over all frames
+   * (Talk to Papers / SOCO, section 3).
+   */
+  alpha: number;
+  /** The same weight for search inside one paper (a separate, smaller-scale ranking). */
+  inPaperAlpha: number;
+  /**
+   * w in the answer vector h_a = normalise(e(a) + w * normalise(sum of e(c_i))): how much the
+   * context sentences c_i pull the answer sentence a's embedding e(a).
+   */
+  answerContextWeight: number;
+  /** BM25F weight of the context field (the sentence field weighs 1). */
+  bm25ContextWeight: number;
+  /** BM25 term-frequency saturation. */
+  bm25K1: number;
+  /** BM25 length normalisation. */
+  bm25B: number;
+  /**
+   * Sentences on each side, in the same section, that make a frame's context (for h_a and the
+   * BM25 context field); `section` takes the whole section (a SQuAD paragraph).
+   */
+  contextSentences: number | 'section';
+  /** BM25 candidates per query before the exact re-score. */
+  bm25Candidates: number;
+  /** Nearest frame vectors per query before the exact re-score. */
+  vectorCandidates: number;
+  /** Nearest question vectors per query (each brings its frame) before the exact re-score. */
+  questionCandidates: number;
+  /** See `vectorSearchModes`. */
+  vectorSearch: VectorSearchMode;
+  /** Texts per embedder call. */
+  embedBatchSize: number;
+  /** Vectors per bulk upsert. */
+  upsertBatchSize: number;
+  /** Most results one search may return. */
+  maxResults: number;
+  /** Longest query accepted, in characters. */
+  maxQueryCharacters: number;
+  /** Papers whose in-paper BM25 index is kept built (least recently used are dropped). */
+  inPaperIndexCacheSize: number;
+  /** Most hits a text-mode (Ctrl+F) search returns. */
+  maxTextMatches: number;
+  /** Longest `/regex/` accepted, in characters (a guard against pathological patterns). */
+  maxPatternCharacters: number;
+  /** Frames read from the store per page while loading. */
+  loadPageSize: number;
+  /** Most suggestions or FAQs one call returns. */
+  maxSuggestions: number;
+  /** Stored questions fetched per wanted suggestion (many frames share a generated question). */
+  suggestionCandidateFactor: number;
+  /** Shortest typed text that also gets semantic (nearest-question) suggestions. */
+  minSemanticSuggestionCharacters: number;
+  /** Sentences on each side of a frame whose questions its FAQ may offer. */
+  faqNeighbourSentences: number;
+  /**
+   * Question search skips frames with fewer words than this, and section headings: fragments and
+   * titles ("Experiments", "[A B C]") never answer a question. Text search still finds them.
+   */
+  minAnswerWords: number;
+}
+
+/**
+ * Defaults. alpha, answerContextWeight and bm25ContextWeight were chosen on even-index SQuAD
+ * articles that the shipped encoder's training held out, and inPaperAlpha on the self-written
+ * in-paper dev questions; never on anything `quarry eval` scores (see README.md).
+ */
+export const defaultFrameIndexSettings = {
+  alpha: 2,
+  inPaperAlpha: 0.75,
+  answerContextWeight: 0.3,
+  bm25ContextWeight: 0.25,
+  bm25K1: 0.9,
+  bm25B: 0.4,
+  contextSentences: 1,
+  bm25Candidates: 100,
+  vectorCandidates: 100,
+  questionCandidates: 50,
+  vectorSearch: 'auto',
+  embedBatchSize: 512,
+  upsertBatchSize: 4096,
+  maxResults: 100,
+  maxQueryCharacters: 1000,
+  inPaperIndexCacheSize: 64,
+  maxTextMatches: 500,
+  maxPatternCharacters: 200,
+  loadPageSize: 20_000,
+  maxSuggestions: 20,
+  suggestionCandidateFactor: 10,
+  minSemanticSuggestionCharacters: 3,
+  faqNeighbourSentences: 3,
+  minAnswerWords: 4,
+} as const satisfies FrameIndexSettings;
+
+const positiveIntegerNames = [
+  'bm25Candidates',
+  'vectorCandidates',
+  'questionCandidates',
+  'embedBatchSize',
+  'upsertBatchSize',
+  'maxResults',
+  'maxQueryCharacters',
+  'inPaperIndexCacheSize',
+  'maxTextMatches',
+  'maxPatternCharacters',
+  'loadPageSize',
+  'maxSuggestions',
+  'suggestionCandidateFactor',
+  'minSemanticSuggestionCharacters',
+] as const satisfies readonly (keyof FrameIndexSettings)[];
+
+const nonNegativeNames = [
+  'alpha',
+  'inPaperAlpha',
+  'answerContextWeight',
+  'bm25ContextWeight',
+  'bm25K1',
+  'faqNeighbourSentences',
+  'minAnswerWords',
+] as const satisfies readonly (keyof FrameIndexSettings)[];
+
+function invalidSetting(name: string, value: unknown, expected: string): AppError {
+  return new AppError({
+    code: 'invalid_input',
+    message: `frame index setting ${name} is ${JSON.stringify(value)}`,
+    fix: `use ${expected}`,
+  });
+}
+
+/** The defaults overridden by `overrides`, validated. */
+export function resolveFrameIndexSettings(
+  overrides: Partial<FrameIndexSettings> = {},
+): FrameIndexSettings {
+  const settings: FrameIndexSettings = { ...defaultFrameIndexSettings, ...overrides };
+  for (const name of positiveIntegerNames) {
+    const value = settings[name];
+    if (!Number.isInteger(value) || value < 1)
+      throw invalidSetting(name, value, 'a whole number >= 1');
+  }
+  for (const name of nonNegativeNames) {
+    const value = settings[name];
+    if (!Number.isFinite(value) || value < 0) throw invalidSetting(name, value, 'a number >= 0');
+  }
+  if (!(settings.bm25B >= 0 && settings.bm25B <= 1)) {
+    throw invalidSetting('bm25B', settings.bm25B, 'a number from 0 to 1');
+  }
+  const context = settings.contextSentences;
+  if (context !== 'section' && (!Number.isInteger(context) || context < 0)) {
+    throw invalidSetting('contextSentences', context, 'a whole number >= 0 or "section"');
+  }
+  if (!vectorSearchModes.includes(settings.vectorSearch)) {
+    throw invalidSetting('vectorSearch', settings.vectorSearch, vectorSearchModes.join(' or '));
+  }
+  return settings;
+}

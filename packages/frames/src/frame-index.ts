@@ -1,0 +1,497 @@
+/**
+ * @module The frame index (Talk to Papers / SOCO, section 3) held in memory: frames in reading
+ * order, a BM25F index over sentence and context, one answer vector per frame and one vector per
+ * question of a frame's Q. Answer search takes candidates from BM25 and from the vectors, then
+ * scores every candidate exactly once with the hybrid score (see hybrid-ranking.ts).
+ */
+import { AppError } from '@quarry/core';
+import type { Embedder } from '@quarry/core';
+import type { Store } from '@quarry/store';
+import { createBm25Index } from '@quarry/text';
+import type { Bm25Index } from '@quarry/text';
+import { highlightAnswerSpan } from './answer-span.js';
+import type { AnswerSpan } from './answer-span.js';
+import type { FrameIndexSettings } from './frame-index-settings.js';
+import { rankHybrid } from './hybrid-ranking.js';
+import type { HybridCandidate, HybridScore } from './hybrid-ranking.js';
+import type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
+import type { VectorMatrix } from './vector-matrix.js';
+
+export interface FrameIndexParts {
+  store: Store;
+  embedder: Embedder;
+  settings: FrameIndexSettings;
+  /** In reading order: by paper, then sentence. */
+  frames: IndexedFrame[];
+  /** Row i is the answer vector h_a of frames[i]. */
+  answerVectors: VectorMatrix;
+  /** Ids are rows of `frames`; fields `sentence` and `context`. */
+  bm25: Bm25Index<number>;
+  questions: IndexedQuestion[];
+  /** Row i is the vector of questions[i]. */
+  questionVectors: VectorMatrix;
+}
+
+export interface AnswerSearchOptions {
+  query: string;
+  /** Default 10, at most the `maxResults` setting. */
+  limit?: number;
+  filter?: FrameFilter;
+}
+
+export interface AnswerHit {
+  frameId: string;
+  paperId: string;
+  paperTitle: string;
+  sectionIndex: number;
+  sectionTitle: string;
+  sentenceIndex: number;
+  sourceIndex: number | null;
+  text: string;
+  /** Offsets of the sentence in the paper's text. */
+  charStart: number;
+  charEnd: number;
+  page: number | null;
+  /** The previous and next sentence of the same section ('' at a section's edge). */
+  contextBefore: string;
+  contextAfter: string;
+  score: number;
+  /** The max-pooled cosine. */
+  cosine: number;
+  /** BM25 / top BM25 of the query. */
+  lexical: number;
+  /** The question of the frame's Q whose vector won the max-pool, if one did. */
+  matchedQuestion: { id: string; text: string } | null;
+  /** The likely answer inside the sentence, when the question's answer type is clear. */
+  answerSpan: AnswerSpan | null;
+}
+
+export interface AnswerSearchResult {
+  query: string;
+  hits: AnswerHit[];
+  /** How many distinct frames were scored exactly. */
+  candidates: number;
+}
+
+export interface FrameRange {
+  start: number;
+  end: number;
+}
+
+const defaultLimit = 10;
+
+export class FrameIndex {
+  readonly settings: FrameIndexSettings;
+  readonly embedder: Embedder;
+  readonly store: Store;
+  private readonly frames: IndexedFrame[];
+  private readonly answerVectors: VectorMatrix;
+  private readonly bm25: Bm25Index<number>;
+  private readonly questions: (IndexedQuestion | null)[];
+  private readonly questionVectors: VectorMatrix;
+  private readonly rowByFrameId = new Map<string, number>();
+  private readonly rangeByPaper = new Map<string, FrameRange>();
+  private readonly questionRowsByFrame = new Map<number, number[]>();
+  private readonly questionRowById = new Map<string, number>();
+  /** Least recently used first. */
+  private readonly paperBm25Cache = new Map<string, Bm25Index<number>>();
+  /** 1 for frames a question may be answered by (not a heading, not a fragment). */
+  private readonly answerable: Uint8Array;
+
+  constructor(parts: FrameIndexParts) {
+    this.settings = parts.settings;
+    this.embedder = parts.embedder;
+    this.store = parts.store;
+    this.frames = parts.frames;
+    this.answerVectors = parts.answerVectors;
+    this.bm25 = parts.bm25;
+    this.questions = [];
+    this.questionVectors = parts.questionVectors;
+    for (const [row, frame] of this.frames.entries()) {
+      this.rowByFrameId.set(frame.id, row);
+      const range = this.rangeByPaper.get(frame.paperId);
+      if (range === undefined) this.rangeByPaper.set(frame.paperId, { start: row, end: row + 1 });
+      else range.end = row + 1;
+    }
+    for (const question of parts.questions) this.rememberQuestion(question);
+    this.answerable = Uint8Array.from(this.frames, (frame) =>
+      isAnswerable(frame, this.settings.minAnswerWords) ? 1 : 0,
+    );
+  }
+
+  /** Whether question search may return this frame (headings and fragments never answer). */
+  isAnswerable(row: number): boolean {
+    return this.answerable[row] === 1;
+  }
+
+  get modelId(): string {
+    return this.embedder.modelId;
+  }
+
+  get frameCount(): number {
+    return this.frames.length;
+  }
+
+  get questionCount(): number {
+    return this.questionRowById.size;
+  }
+
+  frameRow(frameId: string): number | undefined {
+    return this.rowByFrameId.get(frameId);
+  }
+
+  frameAt(row: number): IndexedFrame {
+    const frame = this.frames[row];
+    if (frame === undefined)
+      throw new AppError({ code: 'internal', message: `no frame row ${row}` });
+    return frame;
+  }
+
+  /** Rows [start, end) of a paper's frames, or undefined for a paper the index does not hold. */
+  paperRange(paperId: string): FrameRange | undefined {
+    return this.rangeByPaper.get(paperId);
+  }
+
+  paperIds(): string[] {
+    return [...this.rangeByPaper.keys()];
+  }
+
+  /** The previous and next sentence of the same section. */
+  contextOf(row: number): { before: string; after: string } {
+    const frame = this.frameAt(row);
+    const previous = this.frames[row - 1];
+    const next = this.frames[row + 1];
+    const sameSection = (other: IndexedFrame | undefined) =>
+      other !== undefined &&
+      other.paperId === frame.paperId &&
+      other.sectionIndex === frame.sectionIndex;
+    return {
+      before: sameSection(previous) ? (previous?.text ?? '') : '',
+      after: sameSection(next) ? (next?.text ?? '') : '',
+    };
+  }
+
+  questionsOfFrame(row: number): IndexedQuestion[] {
+    return (this.questionRowsByFrame.get(row) ?? []).flatMap((questionRow) => {
+      const question = this.questions[questionRow];
+      return question ? [question] : [];
+    });
+  }
+
+  question(id: string): IndexedQuestion | undefined {
+    const row = this.questionRowById.get(id);
+    return row === undefined ? undefined : (this.questions[row] ?? undefined);
+  }
+
+  /** A copy of a frame's answer vector h_a. */
+  answerVectorOf(row: number): Float32Array {
+    return Float32Array.from(this.answerVectors.row(row));
+  }
+
+  /** Cosine of a question's vector with `vector`; -1 for a question the index does not hold. */
+  questionSimilarity(questionId: string, vector: Float32Array): number {
+    const row = this.questionRowById.get(questionId);
+    return row === undefined ? -1 : this.questionVectors.similarity(row, vector);
+  }
+
+  /** The query's vector; an AppError `invalid_input` for an empty or over-long query. */
+  async embedQuery(query: string): Promise<Float32Array> {
+    this.checkQuery(query);
+    const [vector] = await this.embedder.embed([query]);
+    if (vector === undefined || vector.length !== this.answerVectors.dimension) {
+      throw new AppError({
+        code: 'model_failure',
+        message: `the embedder returned no ${this.answerVectors.dimension}-dimensional vector`,
+        fix: 'query with the model the index was built with',
+      });
+    }
+    return vector;
+  }
+
+  /** Exact max-pool inputs of one frame: its answer similarity and its best question. */
+  similarityOf(row: number, queryVector: Float32Array): Omit<HybridCandidate, 'bm25' | 'frame'> {
+    let bestQuestion: HybridCandidate['bestQuestion'] = null;
+    for (const questionRow of this.questionRowsByFrame.get(row) ?? []) {
+      const question = this.questions[questionRow];
+      if (!question) continue;
+      const similarity = this.questionVectors.similarity(questionRow, queryVector);
+      if (bestQuestion === null || similarity > bestQuestion.similarity) {
+        bestQuestion = { questionId: question.id, similarity };
+      }
+    }
+    return { answerSimilarity: this.answerVectors.similarity(row, queryVector), bestQuestion };
+  }
+
+  /** Answer search over every frame the filter lets through (hybrid score, exact re-score). */
+  async search(options: AnswerSearchOptions): Promise<AnswerSearchResult> {
+    const limit = this.checkLimit(options.limit ?? defaultLimit);
+    const query = options.query;
+    const accept = this.acceptor(options.filter ?? {});
+    const queryVector = await this.embedQuery(query);
+    const lexicalHits = this.bm25.search(query, {
+      limit: this.settings.bm25Candidates,
+      filter: accept,
+    });
+    const candidateRows = new Set(lexicalHits.map((hit) => hit.id));
+    for (const row of await this.vectorCandidates(queryVector, options.filter ?? {}, accept)) {
+      candidateRows.add(row);
+    }
+    const rows = [...candidateRows];
+    const exact = this.bm25.scoreDocuments(query, rows);
+    const candidates = rows.map((row, position) => ({
+      frame: row,
+      bm25: exact[position]?.score ?? 0,
+      ...this.similarityOf(row, queryVector),
+    }));
+    const ranked = rankHybrid({
+      candidates,
+      topBm25: lexicalHits[0]?.score ?? 0,
+      alpha: this.settings.alpha,
+      limit,
+    });
+    return {
+      query,
+      hits: ranked.map((score) => this.toHit(score, query)),
+      candidates: rows.length,
+    };
+  }
+
+  /** The BM25 index of one paper's frames, built on first use and kept in a small LRU cache. */
+  paperBm25(paperId: string): Bm25Index<number> | undefined {
+    const cached = this.paperBm25Cache.get(paperId);
+    if (cached !== undefined) {
+      this.paperBm25Cache.delete(paperId);
+      this.paperBm25Cache.set(paperId, cached);
+      return cached;
+    }
+    const range = this.rangeByPaper.get(paperId);
+    if (range === undefined) return undefined;
+    const index = createBm25Index<number>({
+      fields: [{ name: 'sentence' }, { name: 'context', weight: this.settings.bm25ContextWeight }],
+      k1: this.settings.bm25K1,
+      b: this.settings.bm25B,
+    });
+    for (let row = range.start; row < range.end; row++) {
+      const context = this.contextOf(row);
+      index.add({
+        id: row,
+        fields: { sentence: this.frameAt(row).text, context: `${context.before} ${context.after}` },
+      });
+    }
+    this.paperBm25Cache.set(paperId, index);
+    while (this.paperBm25Cache.size > this.settings.inPaperIndexCacheSize) {
+      const oldest = this.paperBm25Cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.paperBm25Cache.delete(oldest);
+    }
+    return index;
+  }
+
+  /** The questions whose vectors are nearest the query's, best first. */
+  nearestQuestions(options: {
+    queryVector: Float32Array;
+    limit: number;
+    accept?: (question: IndexedQuestion) => boolean;
+  }): { question: IndexedQuestion; similarity: number }[] {
+    const { accept } = options;
+    return this.questionVectors
+      .nearest({
+        query: options.queryVector,
+        limit: options.limit,
+        accept: (row) => {
+          const question = this.questions[row];
+          return question != null && (accept === undefined || accept(question));
+        },
+      })
+      .flatMap(({ row, similarity }) => {
+        const question = this.questions[row];
+        return question ? [{ question, similarity }] : [];
+      });
+  }
+
+  /** Adds a question to a frame's Q, embedding it now and storing its vector. */
+  async addQuestion(question: Omit<IndexedQuestion, 'frame'> & { frameId: string }): Promise<void> {
+    const frame = this.frameRow(question.frameId);
+    if (frame === undefined) {
+      throw new AppError({
+        code: 'not_found',
+        message: 'the frame is not in the index',
+        where: `frame ${question.frameId}`,
+        fix: 'reload the frame index after ingesting papers',
+      });
+    }
+    const [vector] = await this.embedder.embed([question.text]);
+    if (vector === undefined) {
+      throw new AppError({ code: 'model_failure', message: 'the embedder returned no vector' });
+    }
+    await this.store.vectors.upsertMany({
+      ownerKind: 'question',
+      model: this.modelId,
+      vectors: [{ ownerId: question.id, vector }],
+    });
+    const existing = this.questionRowById.get(question.id);
+    if (existing !== undefined) {
+      this.questionVectors.set(existing, vector);
+      return;
+    }
+    this.questionVectors.append(vector);
+    this.rememberQuestion({ id: question.id, frame, text: question.text, origin: question.origin });
+  }
+
+  /** Drops a question from the in-memory index; false when it was not there. */
+  removeQuestion(id: string): boolean {
+    const row = this.questionRowById.get(id);
+    if (row === undefined) return false;
+    const question = this.questions[row];
+    this.questions[row] = null;
+    this.questionRowById.delete(id);
+    if (question) {
+      const rows = this.questionRowsByFrame.get(question.frame) ?? [];
+      this.questionRowsByFrame.set(
+        question.frame,
+        rows.filter((other) => other !== row),
+      );
+    }
+    return true;
+  }
+
+  toHit(score: HybridScore, query: string): AnswerHit {
+    const frame = this.frameAt(score.frame);
+    const context = this.contextOf(score.frame);
+    const matched =
+      score.matchedQuestionId === null ? undefined : this.question(score.matchedQuestionId);
+    return {
+      frameId: frame.id,
+      paperId: frame.paperId,
+      paperTitle: frame.paperTitle,
+      sectionIndex: frame.sectionIndex,
+      sectionTitle: frame.sectionTitle,
+      sentenceIndex: frame.sentenceIndex,
+      sourceIndex: frame.sourceIndex,
+      text: frame.text,
+      charStart: frame.charStart,
+      charEnd: frame.charEnd,
+      page: frame.page,
+      contextBefore: context.before,
+      contextAfter: context.after,
+      score: score.score,
+      cosine: score.cosine,
+      lexical: score.lexical,
+      matchedQuestion: matched ? { id: matched.id, text: matched.text } : null,
+      answerSpan: highlightAnswerSpan({ question: query, sentence: frame.text }),
+    };
+  }
+
+  checkLimit(limit: number): number {
+    if (!Number.isInteger(limit) || limit < 1 || limit > this.settings.maxResults) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: `limit must be a whole number from 1 to ${this.settings.maxResults}, got ${limit}`,
+      });
+    }
+    return limit;
+  }
+
+  private checkQuery(query: string): void {
+    if (query.trim().length === 0) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: 'the query is empty',
+        fix: 'type a question',
+      });
+    }
+    if (query.length > this.settings.maxQueryCharacters) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: `the query is ${query.length} characters long, more than ${this.settings.maxQueryCharacters}`,
+        fix: 'ask a shorter question',
+      });
+    }
+  }
+
+  private rememberQuestion(question: IndexedQuestion): void {
+    const row = this.questions.length;
+    this.questions.push(question);
+    this.questionRowById.set(question.id, row);
+    const rows = this.questionRowsByFrame.get(question.frame);
+    if (rows) rows.push(row);
+    else this.questionRowsByFrame.set(question.frame, [row]);
+  }
+
+  /** A row predicate for the filter; it also drops frames that cannot answer a question. */
+  private acceptor(filter: FrameFilter): (row: number) => boolean {
+    const papers = filter.paperIds ? new Set(filter.paperIds) : undefined;
+    const section = filter.section?.trim().toLowerCase() || undefined;
+    const { yearFrom, yearTo } = filter;
+    if (!papers && !section && yearFrom === undefined && yearTo === undefined) {
+      return (row) => this.answerable[row] === 1;
+    }
+    return (row) => {
+      const frame = this.frames[row];
+      if (!frame || this.answerable[row] !== 1) return false;
+      if (papers && !papers.has(frame.paperId)) return false;
+      if (section && !frame.sectionTitle.toLowerCase().includes(section)) return false;
+      if (yearFrom !== undefined || yearTo !== undefined) {
+        if (frame.paperYear === null) return false;
+        if (yearFrom !== undefined && frame.paperYear < yearFrom) return false;
+        if (yearTo !== undefined && frame.paperYear > yearTo) return false;
+      }
+      return true;
+    };
+  }
+
+  /** Frame rows nearest the query: from the frame vectors and from the question vectors. */
+  private async vectorCandidates(
+    queryVector: Float32Array,
+    filter: FrameFilter,
+    accept: (row: number) => boolean,
+  ): Promise<number[]> {
+    const { vectorCandidates, questionCandidates } = this.settings;
+    const viaQuestions = this.nearestQuestions({
+      queryVector,
+      limit: questionCandidates,
+      accept: (question: IndexedQuestion) => accept(question.frame),
+    }).map(({ question }) => question.frame);
+    const unfiltered =
+      filter.paperIds === undefined &&
+      filter.section === undefined &&
+      filter.yearFrom === undefined &&
+      filter.yearTo === undefined;
+    if (this.settings.vectorSearch === 'store' && unfiltered) {
+      const neighbours = await this.store.vectors.nearest({
+        ownerKind: 'frame',
+        model: this.modelId,
+        vector: queryVector,
+        limit: vectorCandidates,
+      });
+      const rows = neighbours.flatMap(({ ownerId }) => {
+        const row = this.rowByFrameId.get(ownerId);
+        return row === undefined || !accept(row) ? [] : [row];
+      });
+      return [...rows, ...viaQuestions];
+    }
+    const rows = filter.paperIds ? this.rowsOfPapers(filter.paperIds) : undefined;
+    const nearest = this.answerVectors.nearest({
+      query: queryVector,
+      limit: vectorCandidates,
+      accept,
+      ...(rows ? { rows } : {}),
+    });
+    return [...nearest.map(({ row }) => row), ...viaQuestions];
+  }
+
+  private *rowsOfPapers(paperIds: readonly string[]): Generator<number> {
+    for (const paperId of new Set(paperIds)) {
+      const range = this.rangeByPaper.get(paperId);
+      if (range === undefined) continue;
+      for (let row = range.start; row < range.end; row++) yield row;
+    }
+  }
+}
+
+/** Not a section heading and at least `minWords` words long. */
+function isAnswerable(frame: IndexedFrame, minWords: number): boolean {
+  const text = frame.text.trim();
+  if (text.toLowerCase() === frame.sectionTitle.trim().toLowerCase()) return false;
+  return text.split(/\s+/).length >= minWords;
+}

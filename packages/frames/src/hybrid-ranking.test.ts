@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { rankHybrid } from './hybrid-ranking.js';
+
+describe('rankHybrid', () => {
+  it('adds alpha times BM25 divided by the top BM25 to the max-pooled cosine', () => {
+    const ranked = rankHybrid({
+      candidates: [
+        { frame: 0, answerSimilarity: 0.2, bestQuestion: null, bm25: 10 },
+        {
+          frame: 1,
+          answerSimilarity: 0.3,
+          bestQuestion: { questionId: 'q1', similarity: 0.9 },
+          bm25: 2,
+        },
+        {
+          frame: 2,
+          answerSimilarity: 0.5,
+          bestQuestion: { questionId: 'q2', similarity: 0.4 },
+          bm25: 0,
+        },
+      ],
+      topBm25: 10,
+      alpha: 0.5,
+      limit: 3,
+    });
+    expect(ranked.map((score) => score.frame)).toEqual([1, 0, 2]);
+    expect(ranked[0]).toMatchObject({ cosine: 0.9, lexical: 0.2, matchedQuestionId: 'q1' });
+    expect(ranked[0]?.score).toBeCloseTo(0.9 + 0.5 * 0.2);
+    expect(ranked[1]?.score).toBeCloseTo(0.2 + 0.5);
+    // The answer vector wins the max-pool over a weaker question.
+    expect(ranked[2]).toMatchObject({ cosine: 0.5, matchedQuestionId: null });
+  });
+
+  it('scores BM25 as 0 when no document matched and keeps only the limit', () => {
+    const ranked = rankHybrid({
+      candidates: [
+        { frame: 3, answerSimilarity: 0.1, bestQuestion: null, bm25: 0 },
+        { frame: 4, answerSimilarity: 0.1, bestQuestion: null, bm25: 0 },
+      ],
+      topBm25: 0,
+      alpha: 2,
+      limit: 1,
+    });
+    expect(ranked).toEqual([
+      { frame: 3, score: 0.1, cosine: 0.1, lexical: 0, matchedQuestionId: null },
+    ]);
+  });
+});

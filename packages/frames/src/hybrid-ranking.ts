@@ -1,0 +1,59 @@
+/**
+ * @module The hybrid score of Talk to Papers / SOCO (section 3), applied once to every candidate:
+ *
+ *   score = max(cos(h_a, h_q), max over q_i in Q of cos(h_qi, h_q)) + alpha * bm25 / top bm25
+ *
+ * The cosine is max-pooled over the frame's vectors (its answer vector and one per question in its
+ * question set Q); BM25 is divided by the query's top BM25 score so it lies in [0, 1] like a
+ * cosine (per-query max normalisation).
+ */
+
+export interface HybridCandidate {
+  /** The caller's number for the frame (its row in the index). */
+  frame: number;
+  /** cos(h_a, h_q): the query against the frame's answer vector. */
+  answerSimilarity: number;
+  /** The best question of the frame's Q against the query, or null when Q is empty. */
+  bestQuestion: { questionId: string; similarity: number } | null;
+  /** The frame's exact BM25 score for the query. */
+  bm25: number;
+}
+
+export interface HybridScore {
+  frame: number;
+  score: number;
+  /** The max-pooled cosine. */
+  cosine: number;
+  /** BM25 / top BM25, in [0, 1]. */
+  lexical: number;
+  /** The question whose vector won the max-pool, or null when the answer vector did. */
+  matchedQuestionId: string | null;
+}
+
+export interface RankHybridOptions {
+  candidates: readonly HybridCandidate[];
+  /** The query's highest BM25 score over everything the search could return. */
+  topBm25: number;
+  alpha: number;
+  limit: number;
+}
+
+/** Scores every candidate and returns the best `limit`, best first (ties: lower frame first). */
+export function rankHybrid(options: RankHybridOptions): HybridScore[] {
+  const { topBm25, alpha } = options;
+  const scored = options.candidates.map((candidate): HybridScore => {
+    const question = candidate.bestQuestion;
+    const questionWins = question !== null && question.similarity > candidate.answerSimilarity;
+    const cosine = questionWins ? question.similarity : candidate.answerSimilarity;
+    const lexical = topBm25 > 0 ? Math.min(Math.max(candidate.bm25, 0) / topBm25, 1) : 0;
+    return {
+      frame: candidate.frame,
+      score: cosine + alpha * lexical,
+      cosine,
+      lexical,
+      matchedQuestionId: questionWins ? question.questionId : null,
+    };
+  });
+  scored.sort((left, right) => right.score - left.score || left.frame - right.frame);
+  return scored.slice(0, Math.max(options.limit, 0));
+}

@@ -1,0 +1,400 @@
+/**
+ * @module Loads (and, where needed, builds) the frame index from the store: reads every frame in
+ * reading order, embeds the papers whose answer vectors are missing (every sentence once, in
+ * batches; h_a from the sentence and its context window) and stores the vectors with bulk upserts
+ * while the next papers are being embedded, embeds questions without vectors, and builds BM25F
+ * over sentence and context in memory.
+ */
+import type { Embedder } from '@quarry/core';
+import { frameFromRow, selectFrames } from '@quarry/store';
+import type { Store, StoredQuestion } from '@quarry/store';
+import { createBm25Index } from '@quarry/text';
+import type { Bm25Index } from '@quarry/text';
+import { answerVector } from './answer-vector.js';
+import { embedInBatches } from './embed-in-batches.js';
+import { contextPositions, contextWindows } from './frame-context.js';
+import type { ContextWindow } from './frame-context.js';
+import { FrameIndex } from './frame-index.js';
+import { resolveFrameIndexSettings } from './frame-index-settings.js';
+import type { FrameIndexSettings } from './frame-index-settings.js';
+import type { IndexedFrame, IndexedQuestion } from './indexed-frame.js';
+import { VectorMatrix } from './vector-matrix.js';
+
+export const frameIndexPhases = [
+  'reading',
+  'embedding-frames',
+  'embedding-questions',
+  'bm25',
+] as const;
+export type FrameIndexPhase = (typeof frameIndexPhases)[number];
+
+export interface FrameIndexProgress {
+  phase: FrameIndexPhase;
+  done: number;
+  total: number;
+}
+
+export interface LoadFrameIndexOptions {
+  store: Store;
+  embedder: Embedder;
+  settings?: Partial<FrameIndexSettings>;
+  /** `missing` (default): embed only what has no stored vector of this model; `all`: everything. */
+  embed?: 'missing' | 'all';
+  onProgress?: (progress: FrameIndexProgress) => void;
+  /** Milliseconds clock for the timings in the stats. Default `performance.now`. */
+  now?: () => number;
+}
+
+export interface FrameIndexLoadStats {
+  frames: number;
+  questions: number;
+  embeddedFrames: number;
+  embeddedQuestions: number;
+  /** Seconds spent embedding and storing frame and question vectors. */
+  embedSeconds: number;
+  totalSeconds: number;
+  /** Frames embedded and stored per second of `embedSeconds` (0 when none were embedded). */
+  framesPerSecond: number;
+}
+
+export interface LoadedFrameIndex {
+  index: FrameIndex;
+  stats: FrameIndexLoadStats;
+}
+
+interface FrameRow {
+  id: number;
+  paper_id: string;
+  section_index: number;
+  section_title: string | null;
+  sentence_index: number;
+  source_index: number | null;
+  text: string;
+  char_start: number;
+  char_end: number;
+  page: number | null;
+  context_before: string;
+  context_after: string;
+}
+
+export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<LoadedFrameIndex> {
+  const { store, embedder } = options;
+  const requested = resolveFrameIndexSettings(options.settings);
+  const settings: FrameIndexSettings = {
+    ...requested,
+    vectorSearch:
+      requested.vectorSearch === 'auto'
+        ? store.client.kind === 'postgres'
+          ? 'store'
+          : 'memory'
+        : requested.vectorSearch,
+  };
+  const now = options.now ?? (() => performance.now());
+  const report = options.onProgress ?? (() => undefined);
+  const startedAt = now();
+
+  const frames = await readFrames(store, settings, report);
+  const windows = contextWindows(frames, settings.contextSentences);
+  const answerVectors = new VectorMatrix(embedder.dimension, frames.length);
+  const embedStartedAt = now();
+  const embeddedFrames = await fillAnswerVectors({
+    store,
+    embedder,
+    settings,
+    frames,
+    windows,
+    answerVectors,
+    reembed: options.embed === 'all',
+    report,
+  });
+  const { questions, questionVectors, embeddedQuestions } = await loadQuestions({
+    store,
+    embedder,
+    settings,
+    frames,
+    reembed: options.embed === 'all',
+    report,
+  });
+  const embedSeconds = (now() - embedStartedAt) / 1000;
+  if (settings.vectorSearch === 'store') {
+    for (const ownerKind of ['frame', 'question'] as const) {
+      await store.vectors.ensureIndex({
+        ownerKind,
+        model: embedder.modelId,
+        dimension: embedder.dimension,
+      });
+    }
+  }
+  const bm25 = buildBm25({ frames, windows, settings, report });
+  const index = new FrameIndex({
+    store,
+    embedder,
+    settings,
+    frames,
+    answerVectors,
+    bm25,
+    questions,
+    questionVectors,
+  });
+  return {
+    index,
+    stats: {
+      frames: frames.length,
+      questions: questions.length,
+      embeddedFrames,
+      embeddedQuestions,
+      embedSeconds,
+      totalSeconds: (now() - startedAt) / 1000,
+      framesPerSecond: embeddedFrames > 0 && embedSeconds > 0 ? embeddedFrames / embedSeconds : 0,
+    },
+  };
+}
+
+async function readFrames(
+  store: Store,
+  settings: FrameIndexSettings,
+  report: (progress: FrameIndexProgress) => void,
+): Promise<IndexedFrame[]> {
+  const papers = new Map<string, { title: string; year: number | null }>();
+  for (let offset = 0; ; offset += settings.loadPageSize) {
+    const page = await store.papers.list({ limit: settings.loadPageSize, offset });
+    for (const paper of page) papers.set(paper.id, { title: paper.title, year: paper.year });
+    if (page.length < settings.loadPageSize) break;
+  }
+  const total = await store.papers.countFrames();
+  const frames: IndexedFrame[] = [];
+  let after = { paperId: '', sentenceIndex: -1 };
+  for (;;) {
+    // Keyset paging in reading order, over the (paper_id, sentence_index) unique index.
+    const { rows } = await store.client.query<FrameRow>(
+      `${selectFrames} WHERE (f.paper_id, f.sentence_index) > ($1, $2)
+       ORDER BY f.paper_id, f.sentence_index LIMIT $3`,
+      [after.paperId, after.sentenceIndex, settings.loadPageSize],
+    );
+    for (const row of rows) {
+      const frame = frameFromRow(row);
+      const paper = papers.get(frame.paperId);
+      frames.push({
+        id: frame.id,
+        paperId: frame.paperId,
+        paperTitle: paper?.title ?? '',
+        paperYear: paper?.year ?? null,
+        sectionIndex: frame.sectionIndex,
+        sectionTitle: frame.sectionTitle,
+        sentenceIndex: frame.sentenceIndex,
+        sourceIndex: frame.sourceIndex,
+        text: frame.text,
+        charStart: frame.charStart,
+        charEnd: frame.charEnd,
+        page: frame.page,
+      });
+    }
+    report({ phase: 'reading', done: frames.length, total });
+    const last = frames[frames.length - 1];
+    if (rows.length < settings.loadPageSize || last === undefined) break;
+    after = { paperId: last.paperId, sentenceIndex: last.sentenceIndex };
+  }
+  return frames;
+}
+
+/** Rows of the given papers, grouped into chunks of whole papers of about `size` rows each. */
+function paperAlignedChunks(options: {
+  frames: readonly IndexedFrame[];
+  papers: ReadonlySet<string>;
+  size: number;
+}): number[][] {
+  const chunks: number[][] = [];
+  let chunk: number[] = [];
+  for (const [row, frame] of options.frames.entries()) {
+    if (!options.papers.has(frame.paperId)) continue;
+    const previous = options.frames[chunk[chunk.length - 1] ?? -1];
+    if (chunk.length >= options.size && previous?.paperId !== frame.paperId) {
+      chunks.push(chunk);
+      chunk = [];
+    }
+    chunk.push(row);
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * Fills `answerVectors` (row i = frames[i]) from stored vectors, embedding the papers that miss
+ * any. Returns how many frames were embedded.
+ */
+async function fillAnswerVectors(options: {
+  store: Store;
+  embedder: Embedder;
+  settings: FrameIndexSettings;
+  frames: IndexedFrame[];
+  windows: ContextWindow[];
+  answerVectors: VectorMatrix;
+  reembed: boolean;
+  report: (progress: FrameIndexProgress) => void;
+}): Promise<number> {
+  const { store, embedder, settings, frames, windows, answerVectors } = options;
+  const stored = new Map<string, Float32Array>();
+  if (!options.reembed) {
+    for (let start = 0; start < frames.length; start += settings.loadPageSize) {
+      const ownerIds = frames.slice(start, start + settings.loadPageSize).map((frame) => frame.id);
+      for (const { ownerId, vector } of await store.vectors.get({
+        ownerKind: 'frame',
+        model: embedder.modelId,
+        ownerIds,
+      })) {
+        if (vector.length === embedder.dimension) stored.set(ownerId, vector);
+      }
+    }
+  }
+  const papersToEmbed = new Set(
+    frames.filter((frame) => !stored.has(frame.id)).map((frame) => frame.paperId),
+  );
+  const rowsToEmbed = frames.filter((frame) => papersToEmbed.has(frame.paperId)).length;
+  const zero = new Float32Array(embedder.dimension);
+  for (const frame of frames) answerVectors.append(stored.get(frame.id) ?? zero);
+  if (rowsToEmbed === 0) return 0;
+
+  const chunks = paperAlignedChunks({
+    frames,
+    papers: papersToEmbed,
+    size: settings.upsertBatchSize,
+  });
+  const embedChunk = async (rows: number[]) => {
+    const vectors = await embedInBatches({
+      embedder,
+      texts: rows.map((row) => frames[row]?.text ?? ''),
+      batchSize: settings.embedBatchSize,
+    });
+    const sentences = new Map<number, Float32Array>();
+    for (const [position, row] of rows.entries()) {
+      const vector = vectors[position];
+      if (vector) sentences.set(row, vector);
+    }
+    return { rows, sentences };
+  };
+  let done = 0;
+  let pending = chunks[0] ? embedChunk(chunks[0]) : undefined;
+  for (let position = 0; pending !== undefined; position++) {
+    const { rows, sentences } = await pending;
+    // Embed the next papers while this chunk's vectors are written (the encoder runs off-thread).
+    const next = chunks[position + 1];
+    pending = next ? embedChunk(next) : undefined;
+    // Awaited on the next turn; until then a failure must not count as unhandled.
+    pending?.catch(() => undefined);
+    const owned = [];
+    for (const row of rows) {
+      const window = windows[row];
+      const frame = frames[row];
+      const sentence = sentences.get(row);
+      if (!window || !frame || !sentence) continue;
+      const vector = answerVector({
+        sentence,
+        // A chunk holds whole papers, so every context neighbour was embedded with it.
+        context: contextPositions(window).flatMap((neighbour) => {
+          const vector = sentences.get(neighbour);
+          return vector ? [vector] : [];
+        }),
+        contextWeight: settings.answerContextWeight,
+      });
+      answerVectors.set(row, vector);
+      owned.push({ ownerId: frame.id, vector });
+    }
+    await store.vectors.upsertMany({ ownerKind: 'frame', model: embedder.modelId, vectors: owned });
+    done += owned.length;
+    options.report({ phase: 'embedding-frames', done, total: rowsToEmbed });
+  }
+  return done;
+}
+
+async function loadQuestions(options: {
+  store: Store;
+  embedder: Embedder;
+  settings: FrameIndexSettings;
+  frames: IndexedFrame[];
+  reembed: boolean;
+  report: (progress: FrameIndexProgress) => void;
+}): Promise<{
+  questions: IndexedQuestion[];
+  questionVectors: VectorMatrix;
+  embeddedQuestions: number;
+}> {
+  const { store, embedder, settings, frames } = options;
+  const rowOfFrame = new Map(frames.map((frame, row) => [frame.id, row]));
+  const stored: StoredQuestion[] = [];
+  for (let start = 0; start < frames.length; start += settings.loadPageSize) {
+    const frameIds = frames.slice(start, start + settings.loadPageSize).map((frame) => frame.id);
+    stored.push(...(await store.questions.forFrames(frameIds)));
+  }
+  const vectors = new Map<string, Float32Array>();
+  if (!options.reembed) {
+    for (let start = 0; start < stored.length; start += settings.loadPageSize) {
+      const ownerIds = stored.slice(start, start + settings.loadPageSize).map(({ id }) => id);
+      for (const { ownerId, vector } of await store.vectors.get({
+        ownerKind: 'question',
+        model: embedder.modelId,
+        ownerIds,
+      })) {
+        if (vector.length === embedder.dimension) vectors.set(ownerId, vector);
+      }
+    }
+  }
+  const missing = stored.filter((question) => !vectors.has(question.id));
+  for (let start = 0; start < missing.length; start += settings.upsertBatchSize) {
+    const batch = missing.slice(start, start + settings.upsertBatchSize);
+    const embedded = await embedInBatches({
+      embedder,
+      texts: batch.map((question) => question.text),
+      batchSize: settings.embedBatchSize,
+    });
+    const owned = batch.map((question, position) => ({
+      ownerId: question.id,
+      vector: embedded[position] ?? new Float32Array(embedder.dimension),
+    }));
+    for (const { ownerId, vector } of owned) vectors.set(ownerId, vector);
+    await store.vectors.upsertMany({
+      ownerKind: 'question',
+      model: embedder.modelId,
+      vectors: owned,
+    });
+    options.report({
+      phase: 'embedding-questions',
+      done: start + batch.length,
+      total: missing.length,
+    });
+  }
+  const questions: IndexedQuestion[] = [];
+  const questionVectors = new VectorMatrix(embedder.dimension, stored.length);
+  for (const question of stored) {
+    const frame = rowOfFrame.get(question.frameId);
+    const vector = vectors.get(question.id);
+    if (frame === undefined || vector === undefined) continue;
+    questions.push({ id: question.id, frame, text: question.text, origin: question.origin });
+    questionVectors.append(vector);
+  }
+  return { questions, questionVectors, embeddedQuestions: missing.length };
+}
+
+function buildBm25(options: {
+  frames: IndexedFrame[];
+  windows: ContextWindow[];
+  settings: FrameIndexSettings;
+  report: (progress: FrameIndexProgress) => void;
+}): Bm25Index<number> {
+  const { frames, windows, settings } = options;
+  const bm25 = createBm25Index<number>({
+    fields: [{ name: 'sentence' }, { name: 'context', weight: settings.bm25ContextWeight }],
+    k1: settings.bm25K1,
+    b: settings.bm25B,
+  });
+  for (const [row, frame] of frames.entries()) {
+    const window = windows[row];
+    const context = window
+      ? contextPositions(window)
+          .map((position) => frames[position]?.text ?? '')
+          .join(' ')
+      : '';
+    bm25.add({ id: row, fields: { sentence: frame.text, context } });
+  }
+  options.report({ phase: 'bm25', done: frames.length, total: frames.length });
+  return bm25;
+}

@@ -1,0 +1,106 @@
+/**
+ * @module Small hand-written papers for frame-index tests: two short "papers" with sections,
+ * sentences and offsets built the way the ingest parsers build them.
+ */
+import type { Paper, Sentence } from '@quarry/core';
+
+function paperFrom(options: {
+  id: string;
+  title: string;
+  year: number | null;
+  sections: { title: string; sentences: string[] }[];
+}): Paper {
+  const sentences: Sentence[] = [];
+  const parts: string[] = [];
+  let offset = 0;
+  for (const [sectionIndex, section] of options.sections.entries()) {
+    if (parts.length > 0) {
+      parts.push('\n\n');
+      offset += 2;
+    }
+    for (const [position, text] of section.sentences.entries()) {
+      if (position > 0) {
+        parts.push(' ');
+        offset += 1;
+      }
+      sentences.push({
+        index: sentences.length,
+        sectionIndex,
+        text,
+        charStart: offset,
+        charEnd: offset + text.length,
+        sourceIndex: sentences.length,
+        page: null,
+      });
+      parts.push(text);
+      offset += text.length;
+    }
+  }
+  return {
+    id: options.id,
+    title: options.title,
+    abstract: null,
+    year: options.year,
+    authors: [],
+    url: null,
+    source: 'text',
+    text: parts.join(''),
+    sections: options.sections.map((section, index) => ({ index, title: section.title })),
+    sentences,
+    extra: {},
+  };
+}
+
+export const translationPaper = paperFrom({
+  id: 'paper-translation',
+  title: 'Attention for Translation',
+  year: 2017,
+  sections: [
+    {
+      title: 'Abstract',
+      sentences: [
+        'We propose a novel attention model for machine translation.',
+        'The model reaches 28.4 BLEU on the WMT 2014 English-German test set.',
+      ],
+    },
+    {
+      title: 'Experiments',
+      sentences: [
+        'We train with Adam and a learning rate of 0.001 for 20 epochs.',
+        'Training takes three days on eight GPUs.',
+        'The vocabulary holds 32000 subword units.',
+      ],
+    },
+    {
+      title: 'Conclusion',
+      sentences: [
+        'A limitation of the approach is its quadratic memory in the sentence length.',
+        'We leave document-level translation for future work.',
+      ],
+    },
+  ],
+});
+
+export const segmentationPaper = paperFrom({
+  id: 'paper-segmentation',
+  title: 'Residual Networks for Street Scenes',
+  year: 2016,
+  sections: [
+    {
+      title: 'Abstract',
+      sentences: [
+        'Semantic segmentation assigns a class label to every pixel.',
+        'Our network reaches 71.8% mean IoU on the Cityscapes dataset.',
+      ],
+    },
+    {
+      title: 'Experiments',
+      sentences: [
+        'We use a batch size of 3 and train for 45000 iterations.',
+        'Cityscapes contains images recorded in 50 different cities.',
+      ],
+    },
+  ],
+});
+
+export const samplePapers = [translationPaper, segmentationPaper];

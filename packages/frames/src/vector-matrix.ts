@@ -1,0 +1,211 @@
+/**
+ * @module An in-memory matrix of unit vectors (one contiguous Float32Array, row-major) with exact
+ * nearest-neighbour search: the `memory` vector search, and the exact re-score of candidates.
+ */
+import { AppError } from '@quarry/core';
+
+export interface MatrixNeighbour {
+  row: number;
+  similarity: number;
+}
+
+/** Rows grow by doubling, so appending one vector at a time stays amortised O(dimension). */
+const initialRowCapacity = 1024;
+
+export class VectorMatrix {
+  private values: Float32Array;
+  private rowCount = 0;
+
+  /** `expectedRows` sizes the storage up front when the row count is known (no regrowth). */
+  constructor(
+    readonly dimension: number,
+    expectedRows: number = initialRowCapacity,
+  ) {
+    if (!Number.isInteger(dimension) || dimension < 1) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: `vector dimension must be a whole number >= 1, got ${dimension}`,
+      });
+    }
+    this.values = new Float32Array(Math.max(1, Math.floor(expectedRows)) * dimension);
+  }
+
+  get size(): number {
+    return this.rowCount;
+  }
+
+  /** Appends one vector; returns its row. */
+  append(vector: Float32Array): number {
+    this.checkDimension(vector);
+    const needed = (this.rowCount + 1) * this.dimension;
+    if (needed > this.values.length) {
+      const grown = new Float32Array(Math.max(needed, this.values.length * 2));
+      grown.set(this.values.subarray(0, this.rowCount * this.dimension));
+      this.values = grown;
+    }
+    this.values.set(vector, this.rowCount * this.dimension);
+    return this.rowCount++;
+  }
+
+  /** Overwrites row `row` (which must exist). */
+  set(row: number, vector: Float32Array): void {
+    this.checkDimension(vector);
+    this.checkRow(row);
+    this.values.set(vector, row * this.dimension);
+  }
+
+  /** A view of row `row` (not a copy). */
+  row(row: number): Float32Array {
+    this.checkRow(row);
+    return this.values.subarray(row * this.dimension, (row + 1) * this.dimension);
+  }
+
+  /** Dot product of row `row` with `query` (the cosine for unit vectors). */
+  similarity(row: number, query: Float32Array): number {
+    return dotAt(this.values, row * this.dimension, query);
+  }
+
+  /**
+   * The `limit` rows most similar to `query`, best first (ties: lower row first), scanning every
+   * row or only `rows` when given; `accept` is asked only about rows that would make the list.
+   */
+  nearest(options: {
+    query: Float32Array;
+    limit: number;
+    rows?: Iterable<number>;
+    accept?: (row: number) => boolean;
+  }): MatrixNeighbour[] {
+    const { query, accept } = options;
+    this.checkDimension(query);
+    const limit = Math.min(Math.max(Math.floor(options.limit), 0), this.rowCount);
+    if (limit === 0) return [];
+    const heap = new BoundedMinHeap(limit);
+    const consider = (row: number, similarity: number): void => {
+      if (!heap.wouldKeep(similarity)) return;
+      if (accept !== undefined && !accept(row)) return;
+      heap.offer(row, similarity);
+    };
+    if (options.rows === undefined) {
+      const { values, dimension, rowCount } = this;
+      const unrolledEnd = dimension - (dimension % 8);
+      // The hot loop of the exact scan, dotAt inlined (the call costs about as much as the work).
+      for (let row = 0, offset = 0; row < rowCount; row++, offset += dimension) {
+        let sum0 = 0;
+        let sum1 = 0;
+        let sum2 = 0;
+        let sum3 = 0;
+        let index = 0;
+        for (; index < unrolledEnd; index += 8) {
+          const at = offset + index;
+          sum0 += values[at]! * query[index]! + values[at + 4]! * query[index + 4]!;
+          sum1 += values[at + 1]! * query[index + 1]! + values[at + 5]! * query[index + 5]!;
+          sum2 += values[at + 2]! * query[index + 2]! + values[at + 6]! * query[index + 6]!;
+          sum3 += values[at + 3]! * query[index + 3]! + values[at + 7]! * query[index + 7]!;
+        }
+        for (; index < dimension; index++) sum0 += values[offset + index]! * query[index]!;
+        const similarity = sum0 + sum1 + sum2 + sum3;
+        if (heap.wouldKeep(similarity)) consider(row, similarity);
+      }
+    } else {
+      for (const row of options.rows) consider(row, this.similarity(row, query));
+    }
+    return heap.toSorted();
+  }
+
+  private checkDimension(vector: Float32Array): void {
+    if (vector.length !== this.dimension) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: `vector has ${vector.length} dimensions, the index has ${this.dimension}`,
+        fix: 'use the same model for indexing and querying',
+      });
+    }
+  }
+
+  private checkRow(row: number): void {
+    if (!Number.isInteger(row) || row < 0 || row >= this.rowCount) {
+      throw new AppError({ code: 'internal', message: `no vector row ${row}` });
+    }
+  }
+}
+
+/**
+ * Dot product of `query` with the `query.length` values of `values` from `offset`. The hot loop of
+ * the exact scan: unrolled by 8 with four accumulators (about 3x faster than the plain loop in V8),
+ * plain indexed reads without per-element checks.
+ */
+function dotAt(values: Float32Array, offset: number, query: Float32Array): number {
+  const length = query.length;
+  const unrolledEnd = length - (length % 8);
+  let sum0 = 0;
+  let sum1 = 0;
+  let sum2 = 0;
+  let sum3 = 0;
+  let index = 0;
+  for (; index < unrolledEnd; index += 8) {
+    const at = offset + index;
+    sum0 += values[at]! * query[index]! + values[at + 4]! * query[index + 4]!;
+    sum1 += values[at + 1]! * query[index + 1]! + values[at + 5]! * query[index + 5]!;
+    sum2 += values[at + 2]! * query[index + 2]! + values[at + 6]! * query[index + 6]!;
+    sum3 += values[at + 3]! * query[index + 3]! + values[at + 7]! * query[index + 7]!;
+  }
+  for (; index < length; index++) sum0 += values[offset + index]! * query[index]!;
+  return sum0 + sum1 + sum2 + sum3;
+}
+
+function byBest(left: MatrixNeighbour, right: MatrixNeighbour): number {
+  return right.similarity - left.similarity || left.row - right.row;
+}
+
+/** Keeps the `capacity` highest similarities offered; the root is the worst kept. */
+class BoundedMinHeap {
+  private readonly similarities: Float64Array;
+  private readonly rows: Int32Array;
+  private size = 0;
+
+  constructor(private readonly capacity: number) {
+    this.similarities = new Float64Array(capacity);
+    this.rows = new Int32Array(capacity);
+  }
+
+  wouldKeep(similarity: number): boolean {
+    return this.size < this.capacity || similarity > this.similarities[0]!;
+  }
+
+  offer(row: number, similarity: number): void {
+    let position: number;
+    if (this.size < this.capacity) {
+      position = this.size++;
+      while (position > 0) {
+        const parent = (position - 1) >> 1;
+        if (this.similarities[parent]! <= similarity) break;
+        this.similarities[position] = this.similarities[parent]!;
+        this.rows[position] = this.rows[parent]!;
+        position = parent;
+      }
+    } else {
+      position = 0;
+      for (;;) {
+        const left = 2 * position + 1;
+        if (left >= this.size) break;
+        const right = left + 1;
+        const child =
+          right < this.size && this.similarities[right]! < this.similarities[left]! ? right : left;
+        if (this.similarities[child]! >= similarity) break;
+        this.similarities[position] = this.similarities[child]!;
+        this.rows[position] = this.rows[child]!;
+        position = child;
+      }
+    }
+    this.similarities[position] = similarity;
+    this.rows[position] = row;
+  }
+
+  toSorted(): MatrixNeighbour[] {
+    const kept: MatrixNeighbour[] = [];
+    for (let index = 0; index < this.size; index++) {
+      kept.push({ row: this.rows[index]!, similarity: this.similarities[index]! });
+    }
+    return kept.sort(byBest);
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * @module Every weight and limit of the dataset recommender, with defaults. The defaults were
+ * chosen on pseudo-queries built from data that no benchmark scores (unlabeled training research
+ * descriptions that name a dataset, with the name removed; see scripts/tune-recommender.mjs),
+ * never on the DataFinder test queries.
+ */
+
+export interface FieldWeights {
+  /** Name, variants and full name. */
+  name: number;
+  description: number;
+  /** Title of the paper that introduced the dataset. */
+  paperTitle: number;
+  /** Tasks, modalities and languages of the record. */
+  structured: number;
+  /** Sentences of other papers that use the dataset. */
+  citances: number;
+  /** Research descriptions that name the dataset (usage-examples.ts). */
+  usage: number;
+}
+
+export interface QueryTermWeighting {
+  /** Weight of the dataset-description vs research-description log ratio. */
+  descriptionRatioWeight: number;
+  /** Weight of the keyphrase-query vs research-description log ratio. */
+  keyphraseRatioWeight: number;
+  /** Combined ratio at which a term gets half of its weight range. */
+  center: number;
+  /** Steepness of the logistic over the combined ratio. */
+  slope: number;
+  /** Lowest weight a term can get (method words). */
+  floor: number;
+  /** Multiplier for modality, language and domain words (need-lexicon). */
+  needWordBoost: number;
+}
+
+export interface PriorWeights {
+  /** Per log(1 + number of citing sentences' papers). */
+  citances: number;
+  /** Per log(1 + number of research descriptions naming it). */
+  usage: number;
+  /** Per log(1 + number of extra name variants). */
+  variants: number;
+  /** Per log(1 + number of papers using the dataset), when the record has it. */
+  papers: number;
+}
+
+export interface RecommenderSettings {
+  /** BM25 term-frequency saturation. */
+  k1: number;
+  /** BM25 length normalisation for fields that set none. */
+  b: number;
+  fieldWeights: FieldWeights;
+  /** Length normalisation of the citances field (long for popular datasets). */
+  citancesB: number;
+  /** Weight of the word-bigram BM25 score, relative to the unigram score. */
+  bigramWeight: number;
+  termWeighting: QueryTermWeighting;
+  prior: PriorWeights;
+  /** Weight of the popularity prior (0 to 1 scale) added to the normalised relevance. */
+  priorWeight: number;
+  /** Share of the dense cosine in the relevance mix when an embedder is given (0 to 1). */
+  denseWeight: number;
+  /** Added to a dataset the query names explicitly. */
+  mentionBoost: number;
+  /** Most citing sentences kept per dataset. */
+  maxCitancesPerDataset: number;
+  /** Most usage examples kept per dataset. */
+  maxUsageExamplesPerDataset: number;
+  /** A usage text naming more datasets than this is skipped. */
+  maxDatasetsPerUsageText: number;
+  /** A usage text with fewer words once the names are cut is skipped. */
+  minUsageWords: number;
+  /** A word written in lowercase this often in the catalog's prose is a common word (mentions). */
+  commonWordMinCount: number;
+  /** Most matched words listed in an explanation. */
+  explanationWords: number;
+  /** Longest example citance quoted in an explanation, in characters. */
+  explanationCitanceChars: number;
+  /** Texts embedded per embedder call. */
+  embedBatchSize: number;
+}
+
+export const defaultRecommenderSettings: RecommenderSettings = {
+  k1: 1.2,
+  b: 0.75,
+  fieldWeights: {
+    name: 1,
+    description: 1,
+    paperTitle: 1,
+    structured: 1,
+    citances: 0.5,
+    usage: 0.5,
+  },
+  citancesB: 0.75,
+  bigramWeight: 0.5,
+  termWeighting: {
+    descriptionRatioWeight: 1,
+    keyphraseRatioWeight: 0.5,
+    center: -2,
+    slope: 0.75,
+    floor: 0.05,
+    needWordBoost: 1.5,
+  },
+  prior: { citances: 0, usage: 2, variants: 1, papers: 1 },
+  priorWeight: 0.8,
+  denseWeight: 0.5,
+  mentionBoost: 0.5,
+  maxCitancesPerDataset: 50,
+  maxUsageExamplesPerDataset: 50,
+  maxDatasetsPerUsageText: 3,
+  minUsageWords: 5,
+  commonWordMinCount: 2,
+  explanationWords: 6,
+  explanationCitanceChars: 240,
+  embedBatchSize: 64,
+};
+
+/** Defaults with `overrides` applied, nested records merged one level deep. */
+export function resolveRecommenderSettings(
+  overrides: RecommenderSettingsOverrides = {},
+): RecommenderSettings {
+  const defaults = defaultRecommenderSettings;
+  return {
+    ...defaults,
+    ...overrides,
+    fieldWeights: { ...defaults.fieldWeights, ...overrides.fieldWeights },
+    termWeighting: { ...defaults.termWeighting, ...overrides.termWeighting },
+    prior: { ...defaults.prior, ...overrides.prior },
+  };
+}
+
+export type RecommenderSettingsOverrides = Partial<
+  Omit<RecommenderSettings, 'fieldWeights' | 'termWeighting' | 'prior'>
+> & {
+  fieldWeights?: Partial<FieldWeights>;
+  termWeighting?: Partial<QueryTermWeighting>;
+  prior?: Partial<PriorWeights>;
+};
