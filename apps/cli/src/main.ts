@@ -5,6 +5,7 @@ import { isAppError } from '@quarry/core';
 import { processIo } from './cli-io.js';
 import type { CliIo } from './cli-io.js';
 import type { Command } from './command.js';
+import { benchCommand } from './commands/bench-command.js';
 import { doctorCommand } from './commands/doctor-command.js';
 import { embedCommand } from './commands/embed-command.js';
 import { modelCommand } from './commands/model-command.js';
@@ -27,6 +28,7 @@ export const commands = {
   embed: embedCommand,
   model: modelCommand,
   train: trainCommand,
+  bench: benchCommand,
   eval: evalCommand,
   index: indexCommand,
   export: exportCommand,

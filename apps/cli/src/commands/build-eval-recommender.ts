@@ -47,7 +47,7 @@ export async function buildEvalRecommender(options: {
   const embedder = await loadEvalEmbedder({
     spec: inputs.model ?? settings.model,
     explicit: inputs.model !== undefined,
-    database: settings.database,
+    settings,
     io,
   });
   return createDatasetRecommender({

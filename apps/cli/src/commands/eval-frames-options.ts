@@ -90,7 +90,7 @@ export async function frameEvalEmbedder(options: {
   const embedder = await loadEvalEmbedder({
     spec: values.model ?? context.settings.model,
     explicit: true,
-    database: context.settings.database,
+    settings: context.settings,
     io: context.io,
   });
   if (embedder === null) {

@@ -40,7 +40,7 @@ export const indexCommand: Command = {
     const embedder = await loadEvalEmbedder({
       spec: values.model ?? context.settings.model,
       explicit: true,
-      database,
+      settings: context.settings,
       io: context.io,
     });
     if (embedder === null) {
