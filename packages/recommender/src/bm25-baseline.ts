@@ -2,8 +2,8 @@
  * @module The plain BM25 baseline of the DataFinder paper (section 4.2, Pyserini with k1 0.8 and
  * b 0.4) over each dataset's name and description, stopwords removed: the reference the
  * recommender is compared with in `quarry eval datasets --baseline bm25`. The description keeps
- * the title of the introducing paper, as the collection's `contents` field does ("Source: [title]");
- * that is the text the reference numbers in docs/BENCHMARKS.md were measured on.
+ * its "Source: [title](url)" line, as the collection's `contents` field does: that is the text the
+ * reference numbers in docs/BENCHMARKS.md were measured on.
  */
 import type { Dataset } from '@quarry/core';
 import { createBm25Index } from '@quarry/text';
@@ -48,5 +48,18 @@ export function createBm25Baseline(options: { datasets: readonly Dataset[] }): B
 }
 
 function baselineText(dataset: Dataset): string {
-  return [dataset.name, dataset.description, dataset.paperTitle ?? ''].join('\n');
+  return [dataset.name, dataset.description, sourceLine(dataset)].join('\n');
+}
+
+/**
+ * The "Source: [title](url)" line the ingest split off the description (kept in `extra`), or the
+ * paper title when there is none, so the baseline sees the collection's `contents` as published.
+ */
+function sourceLine(dataset: Dataset): string {
+  const source = dataset.extra.descriptionSource;
+  if (typeof source === 'object' && source !== null) {
+    const { label, url } = source as { label?: unknown; url?: unknown };
+    return [label, url].filter((part): part is string => typeof part === 'string').join(' ');
+  }
+  return dataset.paperTitle ?? '';
 }

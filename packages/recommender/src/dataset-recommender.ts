@@ -319,9 +319,10 @@ async function rankDatasets(options: {
     const isMentioned = mentioned.has(number);
     if (lexicalScore <= 0 && denseScore <= 0 && !isMentioned) continue;
     const relevance = (1 - denseShare) * lexicalScore + denseShare * denseScore;
+    const prior = entries[number]?.prior ?? 0;
     const score =
       relevance +
-      settings.priorWeight * (entries[number]?.prior ?? 0) +
+      settings.priorWeight * prior * relevance ** settings.priorRelevanceExponent +
       (isMentioned ? settings.mentionBoost : 0);
     scored.push({ number, score });
   }
