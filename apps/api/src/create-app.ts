@@ -4,10 +4,12 @@
  */
 import { Hono } from 'hono';
 import type { DatasetAgent } from '@quarry/agent';
+import type { DatasetRecommender } from '@quarry/recommender';
 import type { Store } from '@quarry/store';
 import { errorResponse } from './error-response.js';
 import { annotationRoutes } from './routes/annotations-routes.js';
 import { chatRoutes } from './routes/chat-route.js';
+import { datasetRoutes } from './routes/datasets-routes.js';
 import { answerRoutes } from './routes/answers-routes.js';
 import { paperRoutes } from './routes/papers-routes.js';
 import type { AnswerIndexSource } from './routes/request-validation.js';
@@ -23,6 +25,8 @@ export interface AppDependencies {
   answers?: AnswerIndexSource;
   /** The chat agent; without it POST /api/chat is not served. */
   agent?: DatasetAgent;
+  /** The dataset recommender; without it /api/datasets/* is not served. */
+  recommender?: DatasetRecommender;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -42,6 +46,8 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', paperRoutes({ store: deps.store, answers: deps.answers }));
   app.route('/', suggestRoutes({ answers: deps.answers }));
   app.route('/', annotationRoutes({ store: deps.store, answers: deps.answers }));
+  if (deps.recommender)
+    app.route('/', datasetRoutes({ store: deps.store, recommender: deps.recommender }));
   if (deps.agent)
     app.route('/', chatRoutes({ agent: deps.agent, conversations: deps.store.conversations }));
 

@@ -12,7 +12,7 @@ import { modelCommand } from './commands/model-command.js';
 import { trainCommand } from './commands/train-command.js';
 import { evalCommand } from './commands/eval-command.js';
 import { exportCommand } from './commands/export-command.js';
-import { indexCommand } from './commands/index-command.js';
+import { indexCommand, reindexCommand } from './commands/index-command.js';
 import { ingestCommand } from './commands/ingest-command.js';
 import { serveCommand } from './commands/serve-command.js';
 import { statsCommand } from './commands/stats-command.js';
@@ -31,6 +31,7 @@ export const commands = {
   bench: benchCommand,
   eval: evalCommand,
   index: indexCommand,
+  reindex: reindexCommand,
   export: exportCommand,
 } satisfies Record<string, Command>;
 

@@ -223,4 +223,22 @@ describe('frame commands', () => {
       exportedParagraph?.context.slice(answer?.answer_start, (answer?.answer_start ?? 0) + 4),
     ).toBe('0.01');
   });
+
+  it('reindex with another model drops the old vectors instead of mixing them', async () => {
+    const database = join(directory, 'product-db');
+    const reindexIo = captureIo(environment());
+    expect(
+      await run({
+        argv: ['reindex', '--db', database, '--model', 'default', '--json'],
+        io: reindexIo,
+      }),
+    ).toBe(0);
+    expect(reindexIo.lastJson()).toMatchObject({ frames: 5, embedded_frames: 5 });
+    expect(reindexIo.err.join('')).toMatch(/removed [1-9]\d* vectors of other models/);
+    const store = await openStore({ location: database });
+    const models = new Set((await store.vectors.counts()).map((count) => count.model));
+    await store.close();
+    expect([...models]).toHaveLength(1);
+    expect([...models][0]).toMatch(/^quarry-static-v1@/);
+  });
 });

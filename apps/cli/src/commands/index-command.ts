@@ -12,7 +12,7 @@ import { databaseOption, jsonOption, parseCommandArgs } from '../parse-command-a
 import { loadEvalEmbedder } from './eval-embedder.js';
 
 const usage =
-  'quarry index [--db DIR|URL] [--model M] [--questions rule|none] [--reembed] [--json]';
+  'quarry index [--db DIR|URL] [--model M] [--questions rule|none] [--reembed] [--drop-other-models] [--json]';
 
 export const indexCommand: Command = {
   usage,
@@ -27,6 +27,7 @@ export const indexCommand: Command = {
         model: { type: 'string' },
         questions: { type: 'string', default: 'rule' },
         reembed: { type: 'boolean', default: false },
+        'drop-other-models': { type: 'boolean', default: false },
       },
     });
     if (values.questions !== 'rule' && values.questions !== 'none') {
@@ -59,6 +60,10 @@ export const indexCommand: Command = {
       context.io.stderr(
         `${generated.questions} new rule questions over ${generated.frames} frames\n`,
       );
+      if (values['drop-other-models']) {
+        const removed = await store.vectors.removeOtherModels(embedder.modelId);
+        context.io.stderr(`removed ${removed} vectors of other models\n`);
+      }
       const { stats } = await loadFrameIndex({
         store,
         embedder,
@@ -90,4 +95,13 @@ export const indexCommand: Command = {
       await store.close();
     }
   },
+};
+
+/** `quarry reindex`: after a model change, drop the old model's vectors and embed everything anew. */
+export const reindexCommand: Command = {
+  usage: 'quarry reindex [--db DIR|URL] [--model M] [--json]',
+  summary:
+    "re-embed every frame and question with the current model, removing other models' vectors",
+  run: (context) =>
+    indexCommand.run({ ...context, args: [...context.args, '--reembed', '--drop-other-models'] }),
 };

@@ -116,7 +116,13 @@ export const serveCommand: Command = {
         : {}),
     });
 
-    const app = createApp({ store, version: quarryVersion, answers: () => frameIndex, agent });
+    const app = createApp({
+      store,
+      version: quarryVersion,
+      answers: () => frameIndex,
+      agent,
+      recommender,
+    });
     const port = values.port === undefined ? settings.port : Number(values.port);
     const hostname = values.host ?? settings.host;
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import type { Dataset } from '@quarry/core';
+import { createDatasetRecommender } from '@quarry/recommender';
+import { openStore } from '@quarry/store';
+import type { Store } from '@quarry/store';
+import { errorResponse } from '../error-response.js';
+import { datasetRoutes } from './datasets-routes.js';
+
+function dataset(fields: Pick<Dataset, 'id' | 'description' | 'modalities' | 'year'>): Dataset {
+  return {
+    name: fields.id,
+    fullName: null,
+    introducedDate: null,
+    tasks: [],
+    languages: [],
+    variants: [],
+    paperTitle: null,
+    paperUrl: null,
+    homepage: null,
+    numPapers: null,
+    size: null,
+    source: 'starter',
+    extra: {},
+    ...fields,
+  };
+}
+
+const catalog = [
+  dataset({
+    id: 'StreetImages',
+    description: 'Street scene images with segmentation labels.',
+    modalities: ['Images'],
+    year: 2016,
+  }),
+  dataset({
+    id: 'StreetVideos',
+    description: 'Street scene videos with segmentation labels.',
+    modalities: ['Videos'],
+    year: 2020,
+  }),
+];
+
+describe('dataset routes', () => {
+  let store: Store;
+  let app: Hono;
+  beforeAll(async () => {
+    store = await openStore({ location: 'memory://' });
+    for (const record of catalog) await store.datasets.upsert(record);
+    app = new Hono();
+    app.route(
+      '/',
+      datasetRoutes({ store, recommender: await createDatasetRecommender({ datasets: catalog }) }),
+    );
+    app.onError((error, context) => errorResponse(error, context));
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  it('ranks datasets with explanations and applies the modality and year filters', async () => {
+    const all = (await (
+      await app.request('/api/datasets/search?q=street%20scene%20segmentation')
+    ).json()) as {
+      results: { datasetId: string; explanation: { summary: string }; dataset: Dataset }[];
+    };
+    expect(all.results.map((result) => result.datasetId).sort()).toEqual([
+      'StreetImages',
+      'StreetVideos',
+    ]);
+    expect(all.results[0]?.dataset.description).toContain('Street scene');
+    const videos = (await (
+      await app.request('/api/datasets/search?q=street%20segmentation&modality=video')
+    ).json()) as {
+      results: { datasetId: string }[];
+    };
+    expect(videos.results.map((result) => result.datasetId)).toEqual(['StreetVideos']);
+    const older = (await (
+      await app.request('/api/datasets/search?q=street%20segmentation&year_max=2018')
+    ).json()) as {
+      results: { datasetId: string }[];
+    };
+    expect(older.results.map((result) => result.datasetId)).toEqual(['StreetImages']);
+  });
+
+  it('returns a record by id, 404 for an unknown one, 400 for a missing query', async () => {
+    expect(((await (await app.request('/api/datasets/StreetImages')).json()) as Dataset).year).toBe(
+      2016,
+    );
+    expect((await app.request('/api/datasets/Nope')).status).toBe(404);
+    const missing = await app.request('/api/datasets/search');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: { code: 'invalid_input' } });
+  });
+});
