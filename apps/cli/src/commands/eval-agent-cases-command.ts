@@ -2,7 +2,6 @@
  * @module `quarry eval agent-cases`: agent behaviour cases (BENCHMARKS.md section 5): did the agent
  * ask iff it should, is an acceptable dataset in the final top 5, and did anything crash or leak.
  */
-import { readFile } from 'node:fs/promises';
 import { AppError } from '@quarry/core';
 import { createDatasetAgent, runAgentCase, slots } from '@quarry/agent';
 import type { AgentCase, AgentCaseOutcome, Slot } from '@quarry/agent';
@@ -10,7 +9,7 @@ import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
 import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
 import { buildEvalRecommender } from './build-eval-recommender.js';
-import { loadCatalogThroughStore } from './eval-datasets-files.js';
+import { loadCatalogThroughStore, readJsonLines } from './eval-datasets-files.js';
 
 export const evalAgentCasesUsage =
   'quarry eval agent-cases --collection FILE --cases FILE [--model M|none] [--verbose] [--json]';
@@ -71,31 +70,9 @@ function caseFromRecord(record: Record<string, unknown>, where: string): AgentCa
 }
 
 async function readCases(path: string): Promise<AgentCase[]> {
-  const text = await readFile(path, 'utf8').catch((error: unknown) => {
-    throw new AppError({
-      code: 'not_found',
-      message: 'cannot read the cases file',
-      where: path,
-      cause: error,
-    });
-  });
-  return text
-    .split('\n')
-    .map((line, index) => ({ line: line.trim(), where: `${path}:${index + 1}` }))
-    .filter(({ line }) => line !== '')
-    .map(({ line, where }) => {
-      try {
-        return caseFromRecord(JSON.parse(line) as Record<string, unknown>, where);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw new AppError({
-          code: 'invalid_input',
-          message: 'line is not JSON',
-          where,
-          cause: error,
-        });
-      }
-    });
+  return (await readJsonLines(path, 'cases')).map(({ value, where }) =>
+    caseFromRecord((value ?? {}) as Record<string, unknown>, where),
+  );
 }
 
 function ratio(part: number, whole: number): number {

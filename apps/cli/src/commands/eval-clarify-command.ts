@@ -3,7 +3,6 @@
  * section 4). The agent recommends for each bare query ("before"), then may ask up to three
  * questions that a simulated user answers from the query's annotation fields ("after").
  */
-import { readFile } from 'node:fs/promises';
 import { AppError } from '@quarry/core';
 import { createDatasetAgent, simulateClarification } from '@quarry/agent';
 import type { AnnotatedQuery, ClarifyOutcome } from '@quarry/agent';
@@ -13,7 +12,7 @@ import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
 import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
 import { buildEvalRecommender } from './build-eval-recommender.js';
-import { loadCatalogThroughStore, readQrelsFile } from './eval-datasets-files.js';
+import { loadCatalogThroughStore, readJsonLines, readQrelsFile } from './eval-datasets-files.js';
 
 export const evalClarifyUsage =
   'quarry eval clarify --collection FILE --queries FILE --qrels FILE [--model M|none] [--json]';
@@ -43,46 +42,24 @@ function field(record: Record<string, unknown>, name: string): string {
 }
 
 async function readAnnotatedQueries(path: string): Promise<AnnotatedQuery[]> {
-  const text = await readFile(path, 'utf8').catch((error: unknown) => {
-    throw new AppError({
-      code: 'not_found',
-      message: 'cannot read the queries file',
-      where: path,
-      cause: error,
-    });
+  return (await readJsonLines(path, 'queries')).map(({ value, where }) => {
+    const record = (value ?? {}) as Record<string, unknown>;
+    const query = field(record, 'query');
+    if (query === '')
+      throw new AppError({ code: 'invalid_input', message: 'missing "query"', where });
+    return {
+      id: typeof record.id === 'string' ? record.id : toTrecId(query),
+      text: query,
+      year: typeof record.year === 'number' ? record.year : undefined,
+      annotations: {
+        task: field(record, 'task'),
+        modality: field(record, 'modality'),
+        domain: field(record, 'domain'),
+        language: field(record, 'language'),
+        textLength: field(record, 'text_length'),
+      },
+    };
   });
-  return text
-    .split('\n')
-    .map((line, index) => ({ line: line.trim(), where: `${path}:${index + 1}` }))
-    .filter(({ line }) => line !== '')
-    .map(({ line, where }) => {
-      let record: Record<string, unknown>;
-      try {
-        record = JSON.parse(line) as Record<string, unknown>;
-      } catch (error) {
-        throw new AppError({
-          code: 'invalid_input',
-          message: 'line is not JSON',
-          where,
-          cause: error,
-        });
-      }
-      const query = field(record, 'query');
-      if (query === '')
-        throw new AppError({ code: 'invalid_input', message: 'missing "query"', where });
-      return {
-        id: typeof record.id === 'string' ? record.id : toTrecId(query),
-        text: query,
-        year: typeof record.year === 'number' ? record.year : undefined,
-        annotations: {
-          task: field(record, 'task'),
-          modality: field(record, 'modality'),
-          domain: field(record, 'domain'),
-          language: field(record, 'language'),
-          textLength: field(record, 'text_length'),
-        },
-      };
-    });
 }
 
 function runOf(

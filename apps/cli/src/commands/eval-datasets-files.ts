@@ -56,7 +56,8 @@ export async function loadCatalogThroughStore(options: {
   }
 }
 
-async function readJsonLines(
+/** Every non-empty line of a JSON Lines file, parsed, with its `file:line`. */
+export async function readJsonLines(
   path: string,
   what: string,
 ): Promise<{ value: unknown; where: string }[]> {

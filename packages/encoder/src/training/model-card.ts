@@ -49,7 +49,7 @@ export function renderModelCard(options: RenderModelCardOptions): string {
     `  \`sentence_embedding\` (float32 [batch, ${parameters.dimension}]), already mean-pooled and L2-normalised.`,
     '  Standard opset-17 operators only (Gather, Cast, Unsqueeze, MatMul, Squeeze, Mul, ReduceSum, Sqrt, Max, Div).',
     '- `tokenizer.json`, `tokenizer_config.json`: the BERT base uncased WordPiece tokenizer (Apache-2.0, see',
-    '  `TOKENIZER-LICENSE`; from chroma-core/onnx-embedding, as used by all-MiniLM-L6-v2), truncating at',
+    '  `TOKENIZER-NOTICE.md`; from chroma-core/onnx-embedding, as used by all-MiniLM-L6-v2), truncating at',
     `  ${parameters.maxSequenceLength} tokens. [CLS], [SEP], [PAD], [UNK] and [MASK] have zero vectors and do not count.`,
     '- `config.json`: architecture and training hyper-parameters.',
     '',

@@ -35,14 +35,19 @@ export async function writeTokenizerFiles(options: WriteTokenizerFilesOptions): 
     ? (JSON.parse(await readFile(configFile, 'utf8')) as Record<string, unknown>)
     : {};
   delete tokenizerConfig['special_tokens_map_file'];
-  // The tokenizer's Apache-2.0 licence travels with it. Read and rewritten rather than copied, so a
-  // read-only source does not leave a read-only file that the next training run cannot replace.
-  const licenceFile = join(options.tokenizerDirectory, 'LICENSE');
-  if (existsSync(licenceFile)) {
-    await writeFile(join(options.outDir, 'TOKENIZER-LICENSE'), await readFile(licenceFile));
-  }
+  // The tokenizer's licence travels with it as a notice in our words (the licence file itself stays
+  // in the shared data it came from).
+  await writeFile(join(options.outDir, 'TOKENIZER-NOTICE.md'), tokenizerNotice);
   await writeFile(
     join(options.outDir, 'tokenizer_config.json'),
     `${JSON.stringify({ ...tokenizerConfig, model_max_length: options.maxSequenceLength }, null, 2)}\n`,
   );
 }
+
+/** Where the shipped tokenizer comes from and under which licence. */
+export const tokenizerNotice = `# Tokenizer notice
+
+\`tokenizer.json\` is the BERT base uncased WordPiece tokenizer (as used by all-MiniLM-L6-v2),
+distributed under the Apache License, Version 2.0 (https://www.apache.org/licenses/LICENSE-2.0).
+Quarry changed only its truncation and padding settings.
+`;
