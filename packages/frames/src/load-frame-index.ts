@@ -6,7 +6,6 @@
  * over sentence and context in memory.
  */
 import type { Embedder } from '@quarry/core';
-import { frameFromRow, selectFrames } from '@quarry/store';
 import type { Store, StoredQuestion } from '@quarry/store';
 import { createBm25Index } from '@quarry/text';
 import type { Bm25Index } from '@quarry/text';
@@ -60,21 +59,6 @@ export interface FrameIndexLoadStats {
 export interface LoadedFrameIndex {
   index: FrameIndex;
   stats: FrameIndexLoadStats;
-}
-
-interface FrameRow {
-  id: number;
-  paper_id: string;
-  section_index: number;
-  section_title: string | null;
-  sentence_index: number;
-  source_index: number | null;
-  text: string;
-  char_start: number;
-  char_end: number;
-  page: number | null;
-  context_before: string;
-  context_after: string;
 }
 
 export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<LoadedFrameIndex> {
@@ -165,14 +149,8 @@ async function readFrames(
   const frames: IndexedFrame[] = [];
   let after = { paperId: '', sentenceIndex: -1 };
   for (;;) {
-    // Keyset paging in reading order, over the (paper_id, sentence_index) unique index.
-    const { rows } = await store.client.query<FrameRow>(
-      `${selectFrames} WHERE (f.paper_id, f.sentence_index) > ($1, $2)
-       ORDER BY f.paper_id, f.sentence_index LIMIT $3`,
-      [after.paperId, after.sentenceIndex, settings.loadPageSize],
-    );
-    for (const row of rows) {
-      const frame = frameFromRow(row);
+    const page = await store.papers.framesPage({ after, limit: settings.loadPageSize });
+    for (const frame of page) {
       const paper = papers.get(frame.paperId);
       frames.push({
         id: frame.id,
@@ -191,7 +169,7 @@ async function readFrames(
     }
     report({ phase: 'reading', done: frames.length, total });
     const last = frames[frames.length - 1];
-    if (rows.length < settings.loadPageSize || last === undefined) break;
+    if (page.length < settings.loadPageSize || last === undefined) break;
     after = { paperId: last.paperId, sentenceIndex: last.sentenceIndex };
   }
   return frames;

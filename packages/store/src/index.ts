@@ -23,7 +23,7 @@ export {
 } from './migrator.js';
 export type { Migration, MigrationReport } from './migrator.js';
 export { isPostgresUrl, openSqlClient } from './open-sql-client.js';
-export { createPaperRepository, frameFromRow, selectFrames } from './paper-repository.js';
+export { createPaperRepository } from './paper-repository.js';
 export type {
   PaperRepository,
   PaperSummary,

@@ -49,7 +49,7 @@ interface FrameRow {
   context_after: string;
 }
 
-export function frameFromRow(row: FrameRow): Frame {
+function frameFromRow(row: FrameRow): Frame {
   return {
     id: String(row.id),
     paperId: row.paper_id,
@@ -66,7 +66,7 @@ export function frameFromRow(row: FrameRow): Frame {
   };
 }
 
-export const selectFrames = `SELECT f.*, s.title AS section_title FROM frames f
+const selectFrames = `SELECT f.*, s.title AS section_title FROM frames f
   LEFT JOIN sections s ON s.paper_id = f.paper_id AND s.section_index = f.section_index`;
 
 async function writeSectionsAndFrames(executor: SqlExecutor, paper: Paper): Promise<number> {
@@ -112,6 +112,14 @@ export interface PaperRepository {
   get(id: string): Promise<StoredPaper | null>;
   list(options?: { limit?: number; offset?: number }): Promise<PaperSummary[]>;
   frames(paperId: string): Promise<Frame[]>;
+  /**
+   * Frames of every paper in reading order (paper id, then sentence), the `limit` after the given
+   * position: keyset paging over the (paper_id, sentence_index) unique index, for loading indexes.
+   */
+  framesPage(options: {
+    after: { paperId: string; sentenceIndex: number };
+    limit: number;
+  }): Promise<Frame[]>;
   count(): Promise<number>;
   countFrames(): Promise<number>;
   remove(id: string): Promise<boolean>;
@@ -206,6 +214,15 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
       const { rows } = await client.query<FrameRow>(
         `${selectFrames} WHERE f.paper_id = $1 ORDER BY f.sentence_index`,
         [paperId],
+      );
+      return rows.map(frameFromRow);
+    },
+
+    async framesPage({ after, limit }) {
+      const { rows } = await client.query<FrameRow>(
+        `${selectFrames} WHERE (f.paper_id, f.sentence_index) > ($1, $2)
+         ORDER BY f.paper_id, f.sentence_index LIMIT $3`,
+        [after.paperId, after.sentenceIndex, limit],
       );
       return rows.map(frameFromRow);
     },

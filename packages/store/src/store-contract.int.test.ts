@@ -130,6 +130,17 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
         expect(stored?.text.slice(frame.charStart, frame.charEnd)).toBe(frame.text);
     });
 
+    it('pages through every frame in reading order', async () => {
+      const start = { paperId: '', sentenceIndex: -1 };
+      const firstPage = await store.papers.framesPage({ after: start, limit: 2 });
+      expect(firstPage.map((frame) => frame.sentenceIndex)).toEqual([0, 1]);
+      const after = { paperId: 'paper-1', sentenceIndex: 1 };
+      const nextPage = await store.papers.framesPage({ after, limit: 2 });
+      expect(nextPage.map((frame) => [frame.sentenceIndex, frame.sectionTitle])).toEqual([
+        [2, 'Results'],
+      ]);
+    });
+
     it('re-ingesting the same paper changes nothing; a changed paper replaces its frames', async () => {
       const paper = samplePaper();
       expect((await store.papers.upsert(paper)).outcome).toBe('unchanged');
