@@ -29,3 +29,19 @@ export function parseCommandArgs<Options extends NonNullable<ParseArgsConfig['op
     });
   }
 }
+
+/** The value of a required `--name` option, or an `invalid_input` error with the usage line. */
+export function requireOption(options: {
+  value: string | undefined;
+  name: string;
+  usage: string;
+}): string {
+  if (options.value === undefined || options.value.trim() === '') {
+    throw new AppError({
+      code: 'invalid_input',
+      message: `--${options.name} is required`,
+      fix: `usage: ${options.usage}`,
+    });
+  }
+  return options.value;
+}

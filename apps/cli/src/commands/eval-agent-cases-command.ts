@@ -7,7 +7,7 @@ import { createDatasetAgent, runAgentCase, slots } from '@quarry/agent';
 import type { AgentCase, AgentCaseOutcome, Slot } from '@quarry/agent';
 import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
-import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
+import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';
 import { buildEvalRecommender } from './build-eval-recommender.js';
 import { loadCatalogThroughStore, readJsonLines } from './eval-datasets-files.js';
 
@@ -18,17 +18,6 @@ export const evalAgentCasesUsage =
 const maxClarifyingTurns = 3;
 /** Phrases of the agent's instructions that must never reach a user. */
 const secretMarkers = ['You are Quarry', 'SYSTEM PROMPT:'];
-
-function required(value: string | undefined, name: string): string {
-  if (!value) {
-    throw new AppError({
-      code: 'invalid_input',
-      message: `--${name} is required`,
-      fix: `usage: ${evalAgentCasesUsage}`,
-    });
-  }
-  return value;
-}
 
 function isSlot(value: string): value is Slot {
   return (slots as readonly string[]).includes(value);
@@ -92,9 +81,15 @@ export async function runEvalAgentCases(context: CommandContext): Promise<number
     },
   });
   const { io, settings } = context;
-  const cases = await readCases(required(values.cases, 'cases'));
+  const cases = await readCases(
+    requireOption({ value: values.cases, name: 'cases', usage: evalAgentCasesUsage }),
+  );
   const { datasets } = await loadCatalogThroughStore({
-    collection: required(values.collection, 'collection'),
+    collection: requireOption({
+      value: values.collection,
+      name: 'collection',
+      usage: evalAgentCasesUsage,
+    }),
     maxLineBytes: settings.maxLineBytes,
   });
   const recommender = await buildEvalRecommender({

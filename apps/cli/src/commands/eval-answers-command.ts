@@ -5,12 +5,11 @@
 import { runReqaBenchmark } from '@quarry/frames';
 import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
-import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
+import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';
 import {
   evalSystem,
   frameEvalEmbedder,
   frameEvalOptions,
-  requiredPath,
   settingOverrides,
 } from './eval-frames-options.js';
 
@@ -25,7 +24,7 @@ export async function runEvalAnswers(context: CommandContext): Promise<number> {
     options: { squad: { type: 'string' }, ...frameEvalOptions, ...jsonOption },
   });
   const { io } = context;
-  const squadFile = requiredPath(values.squad, 'squad', evalAnswersUsage);
+  const squadFile = requireOption({ value: values.squad, name: 'squad', usage: evalAnswersUsage });
   const system = evalSystem(values, evalAnswersUsage);
   const settings = settingOverrides({ values, usage: evalAnswersUsage, alphaSetting: 'alpha' });
   const startedAt = Date.now();

@@ -10,7 +10,7 @@ import { evaluateRun, toTrecId } from '@quarry/eval';
 import type { RankedDocument } from '@quarry/eval';
 import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
-import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
+import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';
 import { buildEvalRecommender } from './build-eval-recommender.js';
 import { loadCatalogThroughStore, readJsonLines, readQrelsFile } from './eval-datasets-files.js';
 
@@ -23,17 +23,6 @@ const maxClarifyingTurns = 3;
 
 function percent(fraction: number): number {
   return Math.round(fraction * 1000) / 10;
-}
-
-function required(value: string | undefined, name: string): string {
-  if (!value) {
-    throw new AppError({
-      code: 'invalid_input',
-      message: `--${name} is required`,
-      fix: `usage: ${evalClarifyUsage}`,
-    });
-  }
-  return value;
 }
 
 function field(record: Record<string, unknown>, name: string): string {
@@ -87,10 +76,18 @@ export async function runEvalClarify(context: CommandContext): Promise<number> {
     },
   });
   const { io, settings } = context;
-  const queries = await readAnnotatedQueries(required(values.queries, 'queries'));
-  const qrels = await readQrelsFile(required(values.qrels, 'qrels'));
+  const queries = await readAnnotatedQueries(
+    requireOption({ value: values.queries, name: 'queries', usage: evalClarifyUsage }),
+  );
+  const qrels = await readQrelsFile(
+    requireOption({ value: values.qrels, name: 'qrels', usage: evalClarifyUsage }),
+  );
   const { datasets } = await loadCatalogThroughStore({
-    collection: required(values.collection, 'collection'),
+    collection: requireOption({
+      value: values.collection,
+      name: 'collection',
+      usage: evalClarifyUsage,
+    }),
     maxLineBytes: settings.maxLineBytes,
   });
   const recommender = await buildEvalRecommender({

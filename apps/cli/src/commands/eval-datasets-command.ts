@@ -17,7 +17,7 @@ import type { QueryMetrics, RankedDocument } from '@quarry/eval';
 import { createBm25Baseline } from '@quarry/recommender';
 import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
-import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
+import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';
 import { buildEvalRecommender } from './build-eval-recommender.js';
 import {
   loadCatalogThroughStore,
@@ -68,17 +68,6 @@ function wholeNumber(value: string | undefined, name: string): number | undefine
   return number;
 }
 
-function requireOption(value: string | undefined, name: string): string {
-  if (value === undefined || value.trim() === '') {
-    throw new AppError({
-      code: 'invalid_input',
-      message: `--${name} is required`,
-      fix: `usage: ${evalDatasetsUsage}`,
-    });
-  }
-  return value;
-}
-
 function oneOf<Value extends string>(
   value: string,
   allowed: readonly Value[],
@@ -115,9 +104,17 @@ export async function runEvalDatasets(context: CommandContext): Promise<number> 
     },
   });
   const { io, settings } = context;
-  const collection = requireOption(values.collection, 'collection');
-  const queriesPath = requireOption(values.queries, 'queries');
-  const qrelsPath = requireOption(values.qrels, 'qrels');
+  const collection = requireOption({
+    value: values.collection,
+    name: 'collection',
+    usage: evalDatasetsUsage,
+  });
+  const queriesPath = requireOption({
+    value: values.queries,
+    name: 'queries',
+    usage: evalDatasetsUsage,
+  });
+  const qrelsPath = requireOption({ value: values.qrels, name: 'qrels', usage: evalDatasetsUsage });
   const field: QueryField = oneOf(values.field, queryFields, 'field');
   const system: SystemName =
     values.baseline === undefined ? 'quarry' : oneOf(values.baseline, baselineSystems, 'baseline');

@@ -25,17 +25,6 @@ export interface FrameEvalValues {
   'bm25-context-weight'?: string | undefined;
 }
 
-export function requiredPath(value: string | undefined, name: string, usage: string): string {
-  if (value === undefined || value.trim() === '') {
-    throw new AppError({
-      code: 'invalid_input',
-      message: `--${name} is required`,
-      fix: `usage: ${usage}`,
-    });
-  }
-  return value;
-}
-
 function nonNegative(value: string | undefined, name: string, usage: string): number | undefined {
   if (value === undefined) return undefined;
   const number = Number(value);

@@ -7,12 +7,11 @@ import { AppError } from '@quarry/core';
 import { lexicalOverlapThreshold, runInPaperBenchmark } from '@quarry/frames';
 import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
-import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
+import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';
 import {
   evalSystem,
   frameEvalEmbedder,
   frameEvalOptions,
-  requiredPath,
   settingOverrides,
 } from './eval-frames-options.js';
 
@@ -33,8 +32,16 @@ export async function runEvalInPaper(context: CommandContext): Promise<number> {
     },
   });
   const { io } = context;
-  const papersDirectory = requiredPath(values.papers, 'papers', evalInPaperUsage);
-  const questionsFile = requiredPath(values.questions, 'questions', evalInPaperUsage);
+  const papersDirectory = requireOption({
+    value: values.papers,
+    name: 'papers',
+    usage: evalInPaperUsage,
+  });
+  const questionsFile = requireOption({
+    value: values.questions,
+    name: 'questions',
+    usage: evalInPaperUsage,
+  });
   const generated = values['generated-questions'];
   if (generated !== 'rule' && generated !== 'none') {
     throw new AppError({
