@@ -28,3 +28,29 @@ export interface Dataset {
   /** Source fields with no column of their own, kept verbatim. */
   extra: Record<string, unknown>;
 }
+
+/**
+ * A Dataset from the fields at hand, every other field empty (null, [] or {}); the name defaults
+ * to the id. For hand-written records (starter entries, tests) that know only some fields.
+ */
+export function datasetWithDefaults(
+  fields: Partial<Dataset> & Pick<Dataset, 'id' | 'description' | 'source'>,
+): Dataset {
+  return {
+    name: fields.id,
+    fullName: null,
+    year: null,
+    introducedDate: null,
+    modalities: [],
+    tasks: [],
+    languages: [],
+    variants: [],
+    paperTitle: null,
+    paperUrl: null,
+    homepage: null,
+    numPapers: null,
+    size: null,
+    extra: {},
+    ...fields,
+  };
+}

@@ -1,7 +1,7 @@
 /** @module Public surface of @quarry/core. */
 export { AppError, appErrorCodes, isAppError, toAppError } from './app-error.js';
 export type { AppErrorCode, AppErrorOptions } from './app-error.js';
-export { datasetSourceFormats } from './dataset.js';
+export { datasetSourceFormats, datasetWithDefaults } from './dataset.js';
 export type { Dataset, DatasetSourceFormat } from './dataset.js';
 export { paperSourceFormats } from './paper.js';
 export type { Frame, Paper, PaperSourceFormat, Section, Sentence } from './paper.js';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datasetWithDefaults } from '@quarry/core';
 import type { Dataset } from '@quarry/core';
 import { createDatasetAgent } from '@quarry/agent';
 import { createDatasetRecommender } from '@quarry/recommender';
@@ -9,25 +10,7 @@ import { errorResponse } from '../error-response.js';
 import { chatRoutes } from './chat-route.js';
 
 function dataset(id: string, description: string, modalities: string[], tasks: string[]): Dataset {
-  return {
-    id,
-    name: id,
-    fullName: null,
-    description,
-    year: 2019,
-    introducedDate: null,
-    modalities,
-    tasks,
-    languages: [],
-    variants: [],
-    paperTitle: null,
-    paperUrl: null,
-    homepage: null,
-    numPapers: null,
-    size: null,
-    source: 'starter',
-    extra: {},
-  };
+  return datasetWithDefaults({ id, description, modalities, tasks, year: 2019, source: 'starter' });
 }
 
 const catalog = [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
+import { datasetWithDefaults } from '@quarry/core';
 import type { Dataset } from '@quarry/core';
 import { createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
@@ -8,22 +9,7 @@ import { errorResponse } from '../error-response.js';
 import { datasetRoutes } from './datasets-routes.js';
 
 function dataset(fields: Pick<Dataset, 'id' | 'description' | 'modalities' | 'year'>): Dataset {
-  return {
-    name: fields.id,
-    fullName: null,
-    introducedDate: null,
-    tasks: [],
-    languages: [],
-    variants: [],
-    paperTitle: null,
-    paperUrl: null,
-    homepage: null,
-    numPapers: null,
-    size: null,
-    source: 'starter',
-    extra: {},
-    ...fields,
-  };
+  return datasetWithDefaults({ source: 'starter', ...fields });
 }
 
 const catalog = [

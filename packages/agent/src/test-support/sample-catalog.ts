@@ -1,27 +1,11 @@
 /**
  * @module A small hand-written catalog for agent tests.
  */
+import { datasetWithDefaults } from '@quarry/core';
 import type { Dataset } from '@quarry/core';
 
 function dataset(fields: Partial<Dataset> & Pick<Dataset, 'id' | 'description'>): Dataset {
-  return {
-    name: fields.id,
-    fullName: null,
-    year: 2018,
-    introducedDate: null,
-    modalities: [],
-    tasks: [],
-    languages: [],
-    variants: [],
-    paperTitle: null,
-    paperUrl: null,
-    homepage: null,
-    numPapers: null,
-    size: null,
-    source: 'starter',
-    extra: {},
-    ...fields,
-  };
+  return datasetWithDefaults({ year: 2018, source: 'starter', ...fields });
 }
 
 export const sampleCatalog: Dataset[] = [

@@ -2,30 +2,14 @@
  * @module A small hand-written catalog for recommender tests (descriptions written for the tests,
  * not copied from any source).
  */
+import { datasetWithDefaults } from '@quarry/core';
 import type { Dataset, Embedder } from '@quarry/core';
 import type { DatasetCitances } from '../dataset-citances.js';
 
 export function sampleDataset(
   fields: Partial<Dataset> & { id: string; description: string },
 ): Dataset {
-  return {
-    name: fields.id,
-    fullName: null,
-    year: null,
-    introducedDate: null,
-    modalities: [],
-    tasks: [],
-    languages: [],
-    variants: [],
-    paperTitle: null,
-    paperUrl: null,
-    homepage: null,
-    numPapers: null,
-    size: null,
-    source: 'starter',
-    extra: {},
-    ...fields,
-  };
+  return datasetWithDefaults({ source: 'starter', ...fields });
 }
 
 export const sampleCatalog: Dataset[] = [
