@@ -8,7 +8,6 @@ import { basename, extname } from 'node:path';
 import type { Paper } from '@quarry/core';
 import { parseJsonLinesFile } from './json-lines-file.js';
 import {
-  emptyFileError,
   failedRecord,
   failedRecordFromThrown,
   invalidInputError,
@@ -16,6 +15,7 @@ import {
   unreadableFileError,
 } from './parse-result.js';
 import type { ParseResult } from './parse-result.js';
+import { readWholeJsonFile } from './whole-json-file.js';
 import { paperFromPdfBytes } from './pdf-paper.js';
 import { isQasperCollectionShape, papersFromQasperCollection } from './qasper-paper.js';
 import { describeJsonType, isPlainObject } from './record-fields.js';
@@ -78,30 +78,16 @@ function* papersFromJsonValue(value: unknown, path: string): Generator<ParseResu
 }
 
 async function* parsePaperJsonFile(path: string): AsyncGenerator<ParseResult<Paper>> {
-  let content: string;
-  try {
-    content = await readFile(path, 'utf8');
-  } catch (error) {
-    yield { ok: false, error: unreadableFileError(path, error), where: path };
+  const file = await readWholeJsonFile({
+    path,
+    invalidJsonFix:
+      'Check that the file was written completely; for one document per line, name it .jsonl.',
+  });
+  if (!file.ok) {
+    yield file;
     return;
   }
-  if (content.trim().length === 0) {
-    yield { ok: false, error: emptyFileError(path), where: path };
-    return;
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(content.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    yield failedRecord({
-      where: path,
-      message: `file is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
-      fix: 'Check that the file was written completely; for one document per line, name it .jsonl.',
-      cause: error,
-    });
-    return;
-  }
-  yield* papersFromJsonValue(value, path);
+  yield* papersFromJsonValue(file.value, path);
 }
 
 async function parsePaperBinaryOrTextFile(

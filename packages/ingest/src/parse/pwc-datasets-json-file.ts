@@ -3,16 +3,11 @@
  * whole (it is a few hundred MB at most), each element converted and reported on its own.
  */
 
-import { readFile } from 'node:fs/promises';
 import type { Dataset } from '@quarry/core';
 import { datasetFromPapersWithCodeRecord } from './catalog-dataset.js';
-import {
-  emptyFileError,
-  failedRecord,
-  parseRecordSafely,
-  unreadableFileError,
-} from './parse-result.js';
+import { failedRecord, parseRecordSafely } from './parse-result.js';
 import type { ParseResult } from './parse-result.js';
+import { readWholeJsonFile } from './whole-json-file.js';
 import { describeJsonType, isPlainObject } from './record-fields.js';
 
 /** Names an array element in `where`: `datasets.json#17 (MNIST)`, or by position alone. */
@@ -25,29 +20,16 @@ function elementLocation(path: string, position: number, element: unknown): stri
 export async function* parsePapersWithCodeDatasetsJsonFile(
   path: string,
 ): AsyncGenerator<ParseResult<Dataset>> {
-  let content: string;
-  try {
-    content = await readFile(path, 'utf8');
-  } catch (error) {
-    yield { ok: false, error: unreadableFileError(path, error), where: path };
+  const file = await readWholeJsonFile({
+    path,
+    invalidJsonFix:
+      'Use the complete datasets.json from the Papers with Code archive; a truncated download breaks it.',
+  });
+  if (!file.ok) {
+    yield file;
     return;
   }
-  if (content.trim().length === 0) {
-    yield { ok: false, error: emptyFileError(path), where: path };
-    return;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    yield failedRecord({
-      where: path,
-      message: `file is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
-      fix: 'Use the complete datasets.json from the Papers with Code archive; a truncated download breaks it.',
-      cause: error,
-    });
-    return;
-  }
+  const parsed = file.value;
   if (!Array.isArray(parsed)) {
     yield failedRecord({
       where: path,
