@@ -2,3 +2,5 @@
 export { createApp } from './create-app.js';
 export type { AppDependencies } from './create-app.js';
 export { errorResponse } from './error-response.js';
+export { createPaperUploader, safeFileName, uploadExtensions } from './paper-uploader.js';
+export type { PaperUploader, UploadedFile, UploadResult } from './paper-uploader.js';

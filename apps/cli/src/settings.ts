@@ -28,6 +28,12 @@ const settingsSchema = z.object({
     .int()
     .positive()
     .default(8 * 1024 * 1024),
+  QUARRY_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  QUARRY_WEB_ROOT: z.string().min(1).default(resolve(repositoryRoot, 'apps/web/dist')),
   QUARRY_PROGRESS_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   QUARRY_LLM: z.enum(['local', 'openai', 'ollama']).default('local'),
   QUARRY_LLM_BASE_URL: z.string().url().optional(),
@@ -56,6 +62,10 @@ export interface Settings {
   starterCatalog: string;
   /** Longest accepted JSON Lines line in bytes. */
   maxLineBytes: number;
+  /** Largest paper accepted by POST /api/papers, in bytes. */
+  maxUploadBytes: number;
+  /** The built web app served by `quarry serve`. */
+  webRoot: string;
   /** Interval of plain progress lines when stderr is not a terminal. */
   progressIntervalMs: number;
   /** The agent's language model: local templates (default), an OpenAI-compatible API, or Ollama. */
@@ -80,6 +90,8 @@ export const settingsHelp = [
   ['QUARRY_SHARED_DATA', '../shared/data', 'folder of the shared benchmark and training data'],
   ['QUARRY_STARTER_CATALOG', 'data/starter/datasets.jsonl', 'catalog ingested on first start'],
   ['QUARRY_MAX_LINE_BYTES', '8388608', 'longest accepted JSON Lines line (bytes)'],
+  ['QUARRY_MAX_UPLOAD_BYTES', '52428800', 'largest paper upload accepted by the web app (bytes)'],
+  ['QUARRY_WEB_ROOT', 'apps/web/dist', 'the built web app that `quarry serve` serves'],
   [
     'QUARRY_PROGRESS_INTERVAL_MS',
     '2000',
@@ -119,6 +131,8 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     sharedData: values.QUARRY_SHARED_DATA,
     starterCatalog: values.QUARRY_STARTER_CATALOG,
     maxLineBytes: values.QUARRY_MAX_LINE_BYTES,
+    maxUploadBytes: values.QUARRY_MAX_UPLOAD_BYTES,
+    webRoot: values.QUARRY_WEB_ROOT,
     progressIntervalMs: values.QUARRY_PROGRESS_INTERVAL_MS,
     languageModel: {
       provider: values.QUARRY_LLM,

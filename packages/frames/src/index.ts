@@ -113,3 +113,5 @@ export { parseInPaperQuestions, readInPaperQuestions } from './evaluation/inpape
 export type { InPaperQuestion } from './evaluation/inpaper-questions.js';
 export { benchFrames, defaultBenchQueries, percentile } from './evaluation/bench-frames.js';
 export type { BenchFramesOptions, BenchFramesResult } from './evaluation/bench-frames.js';
+export { findDatasetMentions, mentionCandidateFrames, minNameLength } from './dataset-mentions.js';
+export type { DatasetMention, FindDatasetMentionsOptions } from './dataset-mentions.js';

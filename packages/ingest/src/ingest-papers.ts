@@ -14,6 +14,8 @@ export interface IngestPapersOptions {
   /** Files or folders (searched recursively for .json, .pdf and .txt). */
   paths: string[];
   onProgress?: IngestProgressListener;
+  /** Called after each paper is stored (inserted, updated or unchanged). */
+  onPaperStored?: (paper: { id: string; title: string }) => void;
 }
 
 export async function ingestPapers(options: IngestPapersOptions): Promise<IngestSummary> {
@@ -30,6 +32,7 @@ export async function ingestPapers(options: IngestPapersOptions): Promise<Ingest
         try {
           const stored = await options.store.papers.upsert(result.value, { sourcePath: file });
           countOutcome(summary, stored.outcome);
+          options.onPaperStored?.({ id: result.value.id, title: result.value.title });
           summary.frames += stored.frames;
         } catch (error) {
           const failure = toAppError(error, {

@@ -1,23 +1,32 @@
 /**
  * @module GET /api/papers/:id (the paper with its sections and its sentences, each with its frame
  * id and character offsets into the paper's text) and GET /api/papers/:id/find (natural-language
- * or text Ctrl+F inside the paper).
+ * or text Ctrl+F inside the paper), GET /api/papers (the list) and POST /api/papers (upload one
+ * file as multipart field `file`; served when the server has an uploader).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '@quarry/core';
 import { findInPaper, findModes } from '@quarry/frames';
 import type { Store } from '@quarry/store';
+import type { PaperUploader } from '../paper-uploader.js';
 import { requireAnswerIndex, validQuery } from './request-validation.js';
 import type { AnswerIndexSource } from './request-validation.js';
 
 export interface PaperRouteDependencies {
   store: Store;
   answers?: AnswerIndexSource;
+  uploader?: PaperUploader;
 }
 
 const maxQueryCharacters = 1000;
 const maxLimit = 500;
+const maxListLimit = 200;
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(maxListLimit).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 
 const findQuery = z.object({
   q: z.string().min(1, 'type a question or the text to find').max(maxQueryCharacters),
@@ -29,6 +38,44 @@ const findQuery = z.object({
 
 export function paperRoutes(deps: PaperRouteDependencies): Hono {
   const routes = new Hono();
+
+  routes.get('/api/papers', async (context) => {
+    const query = validQuery(context, listQuery);
+    const [papers, stats] = await Promise.all([
+      deps.store.papers.list({ limit: query.limit, offset: query.offset }),
+      deps.store.stats(),
+    ]);
+    return context.json({ total: stats.papers, papers });
+  });
+
+  const uploader = deps.uploader;
+  if (uploader) {
+    routes.post('/api/papers', async (context) => {
+      const body: Record<string, unknown> = await context.req
+        .parseBody()
+        .catch(() => ({}) as Record<string, unknown>);
+      const file = body['file'];
+      if (!(file instanceof File)) {
+        throw new AppError({
+          code: 'invalid_input',
+          message: 'send the paper as multipart form field "file"',
+          where: 'file',
+        });
+      }
+      if (file.size > uploader.maxBytes) {
+        throw new AppError({
+          code: 'invalid_input',
+          message: `${file.name} is ${file.size} bytes; the limit is ${uploader.maxBytes} (QUARRY_MAX_UPLOAD_BYTES)`,
+          where: file.name,
+        });
+      }
+      const result = await uploader.upload({
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      });
+      return context.json(result, 201);
+    });
+  }
 
   routes.get('/api/papers/:id', async (context) => {
     const id = context.req.param('id');

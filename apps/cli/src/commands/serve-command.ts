@@ -11,16 +11,15 @@ import {
   createModelConstraintExtractor,
   createModelReplyPhraser,
 } from '@quarry/agent';
-import { createApp } from '@quarry/api';
+import { createApp, createPaperUploader } from '@quarry/api';
 import type { Embedder } from '@quarry/core';
-import type { FrameIndex } from '@quarry/frames';
-import { loadFrameIndex } from '@quarry/frames';
 import { ingestDatasets } from '@quarry/ingest';
-import { createDatasetRecommender } from '@quarry/recommender';
+import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import type { Command, CommandContext } from '../command.js';
 import { createFrameCitationSource } from '../frame-citation-source.js';
+import { createFrameIndexHolder } from '../frame-index-holder.js';
 import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { databaseOption, parseCommandArgs } from '../parse-command-args.js';
 import { quarryVersion } from '../version.js';
@@ -83,20 +82,12 @@ export const serveCommand: Command = {
     await ingestStarterCatalogIfEmpty(context, store);
     const embedder = await embedderOrNull(context, values.model);
 
-    let frameIndex: FrameIndex | null = null;
-    if (embedder) {
-      // Answers, in-paper search and suggestions answer 503 until the index is loaded.
-      loadFrameIndex({ store, embedder })
-        .then(({ index, stats }) => {
-          frameIndex = index;
-          io.stderr(
-            `frame index ready: ${stats.frames} frames, ${stats.questions} questions in ${stats.totalSeconds.toFixed(1)} s\n`,
-          );
-        })
-        .catch((error: unknown) =>
-          io.stderr(`note: frame index failed to load: ${String(error)}\n`),
-        );
-    }
+    const frames = embedder
+      ? createFrameIndexHolder({ store, embedder, log: (line) => io.stderr(`${line}\n`) })
+      : null;
+    // Answers, in-paper search and suggestions answer 503 until the index is loaded.
+    frames?.reload().catch(() => undefined);
+    const currentFrameIndex = () => frames?.current() ?? null;
 
     const datasets = await store.datasets.all();
     const recommender = await createDatasetRecommender({
@@ -107,7 +98,7 @@ export const serveCommand: Command = {
     const agent = createDatasetAgent({
       recommender,
       catalog: new Map(datasets.map((dataset) => [dataset.id, dataset])),
-      citations: createFrameCitationSource(() => frameIndex),
+      citations: createFrameCitationSource(currentFrameIndex),
       ...(languageModel
         ? {
             constraintExtractor: createModelConstraintExtractor({ model: languageModel }),
@@ -119,9 +110,16 @@ export const serveCommand: Command = {
     const app = createApp({
       store,
       version: quarryVersion,
-      answers: () => frameIndex,
+      answers: currentFrameIndex,
       agent,
       recommender,
+      browser: createCatalogBrowser(datasets),
+      uploader: createPaperUploader({
+        store,
+        maxBytes: settings.maxUploadBytes,
+        ...(frames ? { afterIngest: () => frames.reload() } : {}),
+      }),
+      ...(existsSync(settings.webRoot) ? { webRoot: settings.webRoot } : {}),
     });
     const port = values.port === undefined ? settings.port : Number(values.port);
     const hostname = values.host ?? settings.host;

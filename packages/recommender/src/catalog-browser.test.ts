@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { datasetWithDefaults } from '@quarry/core';
+import { createCatalogBrowser } from './catalog-browser.js';
+
+const catalog = [
+  datasetWithDefaults({
+    id: 'kinetics',
+    name: 'Kinetics',
+    description: 'Human action clips from videos.',
+    modalities: ['Videos'],
+    tasks: ['Action Recognition'],
+    year: 2017,
+    source: 'starter',
+  }),
+  datasetWithDefaults({
+    id: 'cifar10',
+    name: 'CIFAR-10',
+    variants: ['CIFAR10'],
+    description: 'Tiny images in ten classes.',
+    modalities: ['Images'],
+    tasks: ['Image Classification'],
+    year: 2009,
+    source: 'starter',
+  }),
+  datasetWithDefaults({
+    id: 'germeval',
+    name: 'GermEval',
+    description: 'German tweets labelled for offensive language.',
+    modalities: ['Texts'],
+    languages: ['German'],
+    year: 2018,
+    source: 'starter',
+  }),
+];
+
+describe('catalog browser', () => {
+  const browser = createCatalogBrowser(catalog);
+
+  it('lists every dataset in name order with facet counts', () => {
+    const result = browser.browse();
+    expect(result.total).toBe(3);
+    expect(result.datasets.map((dataset) => dataset.id)).toEqual([
+      'cifar10',
+      'germeval',
+      'kinetics',
+    ]);
+    expect(result.facets.modalities).toContainEqual({ value: 'videos', count: 1 });
+    expect(result.facets.languages).toContainEqual({ value: 'german', count: 1 });
+  });
+
+  it('filters by modality, task, language, year and name fragment', () => {
+    expect(browser.browse({ filters: { modality: 'video' } }).datasets.map((d) => d.id)).toEqual([
+      'kinetics',
+    ]);
+    expect(browser.browse({ filters: { task: 'image classification' } }).total).toBe(1);
+    expect(browser.browse({ filters: { language: 'German' } }).datasets[0]?.id).toBe('germeval');
+    expect(browser.browse({ yearMax: 2010 }).datasets.map((d) => d.id)).toEqual(['cifar10']);
+    expect(browser.browse({ name: 'cifar10' }).datasets.map((d) => d.id)).toEqual(['cifar10']);
+  });
+
+  it('pages through the matches', () => {
+    const page = browser.browse({ offset: 1, limit: 1 });
+    expect(page.total).toBe(3);
+    expect(page.datasets.map((dataset) => dataset.id)).toEqual(['germeval']);
+  });
+});
