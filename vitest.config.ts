@@ -21,7 +21,13 @@ export default defineConfig({
   root,
   resolve: { alias: aliases },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'eval/src/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/*/src/**/*.test.ts',
+      'apps/web/src/**/*.test.tsx',
+      'apps/web/e2e/**/*.test.ts',
+      'eval/src/**/*.test.ts',
+    ],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     pool: 'forks',

@@ -45,7 +45,8 @@ export function safeFileName(name: string): string {
 export function createPaperUploader(options: {
   store: Store;
   maxBytes: number;
-  afterIngest?: () => Promise<void>;
+  /** Runs after the papers are stored (e.g. generate their questions, reload the frame index). */
+  afterIngest?: (paperIds: string[]) => Promise<void>;
 }): PaperUploader {
   return {
     maxBytes: options.maxBytes,
@@ -90,7 +91,7 @@ export function createPaperUploader(options: {
             where: file.name,
           });
         }
-        await options.afterIngest?.();
+        await options.afterIngest?.(papers.map((paper) => paper.id));
         return { papers, summary };
       } finally {
         await rm(folder, { recursive: true, force: true });

@@ -51,9 +51,7 @@ export function paperRoutes(deps: PaperRouteDependencies): Hono {
   const uploader = deps.uploader;
   if (uploader) {
     routes.post('/api/papers', async (context) => {
-      const body: Record<string, unknown> = await context.req
-        .parseBody()
-        .catch(() => ({}) as Record<string, unknown>);
+      const body: Record<string, unknown> = await context.req.parseBody().catch(() => ({}));
       const file = body['file'];
       if (!(file instanceof File)) {
         throw new AppError({

@@ -1,13 +1,16 @@
 /**
  * @module `quarry bench`: the speed benchmark (BENCHMARKS.md section 6) on a throw-away embedded
  * database: ingest, embedding throughput, answer and in-paper search latency over the SciREX
- * frames, dataset search latency over the collection, and the local agent's first token.
+ * frames, dataset search latency over the merged catalog (by default the DataFinder collection
+ * and, when present, the 2022 Papers with Code CSV), and the local agent's first token.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDatasetAgent } from '@quarry/agent';
 import { AppError } from '@quarry/core';
+import type { Embedder } from '@quarry/core';
 import {
   benchFrames,
   createRuleQuestionGenerator,
@@ -17,13 +20,14 @@ import {
 import { ingestDatasets, ingestPapers } from '@quarry/ingest';
 import { createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
+import type { Store } from '@quarry/store';
 import { printJsonLine } from '../command.js';
-import type { Command } from '../command.js';
+import type { Command, CommandContext } from '../command.js';
 import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
 
 const usage =
-  'quarry bench [--papers DIR] [--collection FILE] [--queries FILE] [--model M] [--json]';
+  'quarry bench [--papers DIR] [--catalog FILE[,FILE…]]… [--queries FILE] [--model M] [--datasets-only] [--json]';
 
 /** Sentences embedded per timed round, and rounds. */
 const embedSentences = 20_000;
@@ -34,6 +38,41 @@ const timedAgentTurns = 50;
 
 function rounded(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+/**
+ * The catalog files: every `--catalog` (repeatable, or comma-separated) and the older
+ * `--collection`; by default the DataFinder collection plus the 2022 CSV when it is there.
+ */
+function catalogFiles(options: {
+  catalogs: readonly string[];
+  collection: string | undefined;
+  shared: string;
+}): string[] {
+  const given = [...options.catalogs, ...(options.collection ? [options.collection] : [])]
+    .flatMap((value) => value.split(','))
+    .map((file) => file.trim())
+    .filter((file) => file !== '');
+  if (given.length > 0) return given;
+  const csv = join(options.shared, 'pwc', 'pwc_datasets_2022.csv');
+  return [
+    join(options.shared, 'datafinder', 'dataset_collection.jsonl'),
+    ...(existsSync(csv) ? [csv] : []),
+  ];
+}
+
+/** Ingests the catalog files into one merged catalog; fails on a file that stored nothing. */
+async function ingestCatalog(options: { store: Store; files: string[]; maxLineBytes: number }) {
+  const summary = await ingestDatasets(options);
+  if (summary.records === 0) {
+    throw new AppError({
+      code: 'not_found',
+      message: 'no dataset could be read from the catalog files',
+      where: options.files.join(', '),
+      fix: 'check the --catalog paths',
+    });
+  }
+  return summary;
 }
 
 async function timeEach<Input>(
@@ -50,6 +89,53 @@ async function timeEach<Input>(
   return times;
 }
 
+/** Paper ingest, embedding throughput, and answer and in-paper search latency over the frames. */
+async function benchPapers(options: {
+  store: Store;
+  embedder: Embedder;
+  papers: string;
+  io: CommandContext['io'];
+}) {
+  const { store, embedder, io } = options;
+  io.stderr('ingesting papers\n');
+  const ingestStartedAt = performance.now();
+  const ingested = await ingestPapers({ store, paths: [options.papers] });
+  const ingestSeconds = (performance.now() - ingestStartedAt) / 1000;
+
+  io.stderr('embedding\n');
+  const sentences: string[] = [];
+  for (const paper of await store.papers.list({ limit: 10_000 })) {
+    if (sentences.length >= embedSentences) break;
+    for (const frame of await store.papers.frames(paper.id)) sentences.push(frame.text);
+  }
+  const sample = sentences.slice(0, embedSentences);
+  await embedder.embed(sample.slice(0, 2000));
+  const embedRates: number[] = [];
+  for (let round = 0; round < embedRounds; round += 1) {
+    const startedAt = performance.now();
+    await embedder.embed(sample);
+    embedRates.push(sample.length / ((performance.now() - startedAt) / 1000));
+  }
+
+  io.stderr('indexing frames and timing answer search\n');
+  await generateQuestions({ store, generator: createRuleQuestionGenerator() });
+  const frames = await benchFrames({
+    store,
+    embedder,
+    onProgress: (message) => io.stderr(`${message}\n`),
+  });
+  return {
+    embed_sentences_per_s: Math.round(Math.max(...embedRates)),
+    ingest_frames_per_s: Math.round(ingested.frames / ingestSeconds),
+    index_frames_per_s: frames.indexFramesPerSecond,
+    answer_search_p50_ms: frames.answerSearchP50Ms,
+    answer_search_p95_ms: frames.answerSearchP95Ms,
+    inpaper_search_p50_ms: frames.inPaperP50Ms,
+    inpaper_search_p95_ms: frames.inPaperP95Ms,
+    frames: frames.frames,
+  };
+}
+
 export const benchCommand: Command = {
   usage,
   summary: 'measure ingest, embedding and search speed on a throw-away database',
@@ -59,7 +145,9 @@ export const benchCommand: Command = {
       usage,
       options: {
         papers: { type: 'string' },
+        catalog: { type: 'string', multiple: true },
         collection: { type: 'string' },
+        'datasets-only': { type: 'boolean', default: false },
         queries: { type: 'string' },
         model: { type: 'string' },
         ...jsonOption,
@@ -68,7 +156,11 @@ export const benchCommand: Command = {
     const { io, settings } = context;
     const shared = resolve(settings.sharedData);
     const papers = values.papers ?? join(shared, 'scirex', 'papers');
-    const collection = values.collection ?? join(shared, 'datafinder', 'dataset_collection.jsonl');
+    const catalogs = catalogFiles({
+      catalogs: values.catalog ?? [],
+      collection: values.collection,
+      shared,
+    });
     // Unlabeled research descriptions: realistic dataset queries that no benchmark scores.
     const queriesFile = values.queries ?? join(shared, 'datafinder', 'train_queries_unlabeled.txt');
     const queries = (
@@ -90,34 +182,18 @@ export const benchCommand: Command = {
     const { embedder } = await loadConfiguredEmbedder({ settings, io, model: values.model });
     const store = await openStore({ location: join(folder, 'db') });
     try {
-      io.stderr('ingesting papers\n');
-      const ingestStartedAt = performance.now();
-      const ingested = await ingestPapers({ store, paths: [papers] });
-      const ingestSeconds = (performance.now() - ingestStartedAt) / 1000;
-      await ingestDatasets({ store, files: [collection], maxLineBytes: settings.maxLineBytes });
+      const paperResults = values['datasets-only']
+        ? {}
+        : await benchPapers({ store, embedder, papers, io });
 
-      io.stderr('embedding\n');
-      const sentences: string[] = [];
-      for (const paper of await store.papers.list({ limit: 10_000 })) {
-        if (sentences.length >= embedSentences) break;
-        for (const frame of await store.papers.frames(paper.id)) sentences.push(frame.text);
-      }
-      const sample = sentences.slice(0, embedSentences);
-      await embedder.embed(sample.slice(0, 2000));
-      const embedRates: number[] = [];
-      for (let round = 0; round < embedRounds; round += 1) {
-        const startedAt = performance.now();
-        await embedder.embed(sample);
-        embedRates.push(sample.length / ((performance.now() - startedAt) / 1000));
-      }
-
-      io.stderr('indexing frames and timing answer search\n');
-      await generateQuestions({ store, generator: createRuleQuestionGenerator() });
-      const frames = await benchFrames({
+      io.stderr(`ingesting the catalog (${catalogs.join(', ')})\n`);
+      const catalogStartedAt = performance.now();
+      const catalog = await ingestCatalog({
         store,
-        embedder,
-        onProgress: (message) => io.stderr(`${message}\n`),
+        files: catalogs,
+        maxLineBytes: settings.maxLineBytes,
       });
+      const catalogSeconds = (performance.now() - catalogStartedAt) / 1000;
 
       io.stderr('timing dataset search\n');
       const datasets = await store.datasets.all();
@@ -135,18 +211,13 @@ export const benchCommand: Command = {
 
       const result = {
         benchmark: 'speed',
-        embed_sentences_per_s: Math.round(Math.max(...embedRates)),
-        ingest_frames_per_s: Math.round(ingested.frames / ingestSeconds),
-        index_frames_per_s: frames.indexFramesPerSecond,
-        answer_search_p50_ms: frames.answerSearchP50Ms,
-        answer_search_p95_ms: frames.answerSearchP95Ms,
-        inpaper_search_p50_ms: frames.inPaperP50Ms,
-        inpaper_search_p95_ms: frames.inPaperP95Ms,
+        ...paperResults,
         dataset_search_p50_ms: rounded(percentile(searchTimes, 0.5)),
         dataset_search_p95_ms: rounded(percentile(searchTimes, 0.95)),
         agent_first_token_p95_ms: rounded(percentile(agentTimes, 0.95)),
-        frames: frames.frames,
         datasets: datasets.length,
+        datasets_merged: catalog.merged,
+        catalog_ingest_s: rounded(catalogSeconds),
         model: embedder.modelId,
       };
       if (values.json) printJsonLine(io, result);

@@ -1,5 +1,6 @@
 /**
- * @module `quarry ingest datasets FILE…` and `quarry ingest papers PATH…`.
+ * @module `quarry ingest datasets FILE…` and `quarry ingest papers PATH…`. Dataset files of
+ * different sources merge into one catalog (see @quarry/ingest ingestDatasets).
  */
 import { AppError } from '@quarry/core';
 import { ingestDatasets, ingestPapers, summaryJson } from '@quarry/ingest';
@@ -23,10 +24,12 @@ function report(
     context.io.stderr(`error: ${error.where}: ${error.message}\n`);
   const rate =
     summary.kind === 'papers' ? `, ${Math.round(summary.frames / seconds)} frames/s` : '';
+  const merged =
+    summary.kind === 'datasets' ? `, ${summary.merged} merged into datasets of other sources` : '';
   context.io.stderr(
     `${summary.records} ${summary.kind} (${summary.inserted} inserted, ${summary.updated} updated, ` +
-      `${summary.unchanged} unchanged, ${summary.duplicates} repeated ids skipped), ${summary.frames} frames, ${summary.errors.length} errors ` +
-      `in ${seconds.toFixed(1)} s${rate}\n`,
+      `${summary.unchanged} unchanged, ${summary.duplicates} repeated ids skipped${merged}), ` +
+      `${summary.frames} frames, ${summary.errors.length} errors in ${seconds.toFixed(1)} s${rate}\n`,
   );
   if (json) printJsonLine(context.io, summaryJson(summary));
   return summary.errors.length > 0 ? exitCodes.partialFailure : exitCodes.success;
@@ -35,7 +38,7 @@ function report(
 export const ingestCommand: Command = {
   usage,
   summary:
-    'import dataset catalogs (JSON Lines, PwC datasets.json, CSV) or papers (SciREX, S2ORC, QASPER, PDF)',
+    'import dataset catalogs (JSON Lines, PwC datasets.json, CSV; sources merge) or papers (SciREX, S2ORC, QASPER, PDF)',
   async run(context) {
     const { values, positionals } = parseCommandArgs({
       args: context.args,

@@ -13,6 +13,7 @@ import {
 } from '@quarry/agent';
 import { createApp, createPaperUploader } from '@quarry/api';
 import type { Embedder } from '@quarry/core';
+import { createRuleQuestionGenerator, generateQuestions } from '@quarry/frames';
 import { ingestDatasets } from '@quarry/ingest';
 import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
@@ -107,6 +108,9 @@ export const serveCommand: Command = {
         : {}),
     });
 
+    const webBuilt = existsSync(settings.webRoot);
+    if (!webBuilt)
+      io.stderr(`note: no web app at ${settings.webRoot} (run npm run build); API only\n`);
     const app = createApp({
       store,
       version: quarryVersion,
@@ -117,9 +121,20 @@ export const serveCommand: Command = {
       uploader: createPaperUploader({
         store,
         maxBytes: settings.maxUploadBytes,
-        ...(frames ? { afterIngest: () => frames.reload() } : {}),
+        ...(frames
+          ? {
+              afterIngest: async (paperIds: string[]) => {
+                await generateQuestions({
+                  store,
+                  generator: createRuleQuestionGenerator(),
+                  paperIds,
+                });
+                await frames.reload();
+              },
+            }
+          : {}),
       }),
-      ...(existsSync(settings.webRoot) ? { webRoot: settings.webRoot } : {}),
+      ...(webBuilt ? { webRoot: settings.webRoot } : {}),
     });
     const port = values.port === undefined ? settings.port : Number(values.port);
     const hostname = values.host ?? settings.host;

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DatasetCardData } from '../shared/api-types';
+import { DatasetCard } from './dataset-card';
+import { QuickReplies, skipReply } from './quick-replies';
+
+afterEach(cleanup);
+
+const card: DatasetCardData = {
+  datasetId: 'Cityscapes',
+  name: 'Cityscapes',
+  fullName: null,
+  year: 2016,
+  modalities: ['Images'],
+  tasks: ['Semantic Segmentation'],
+  languages: [],
+  size: '5,000 images',
+  homepage: null,
+  why: 'tasks: Semantic Segmentation',
+  citations: [
+    {
+      paperId: 'street scenes',
+      paperTitle: 'Adapting Street Scene Segmentation',
+      sentenceIndex: 7,
+      text: 'We evaluate on Cityscapes <b>bold</b>.',
+    },
+  ],
+};
+
+describe('dataset card', () => {
+  it('shows the facts, why it fits, and a citation linking to the reader at that sentence', () => {
+    render(<DatasetCard card={card} />);
+    expect(screen.getByRole('heading', { name: 'Cityscapes' })).toBeTruthy();
+    expect(screen.getByText('2016 · Images · Semantic Segmentation · 5,000 images')).toBeTruthy();
+    expect(screen.getByText('tasks: Semantic Segmentation')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /We evaluate on Cityscapes/ });
+    expect(link.getAttribute('href')).toBe('/papers/street%20scenes#s-7');
+    expect(link.textContent).toContain('<b>bold</b>');
+    expect(link.querySelector('b')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cityscapes' }).getAttribute('href')).toBe(
+      '/datasets/Cityscapes',
+    );
+  });
+
+  it('says so when no paper mentions the dataset', () => {
+    render(<DatasetCard card={{ ...card, citations: [] }} />);
+    expect(screen.getByText(/No sentence from an indexed paper/)).toBeTruthy();
+  });
+});
+
+describe('quick replies', () => {
+  it('offers every option and a skip, and sends the chosen text', async () => {
+    const onReply = vi.fn();
+    render(
+      <QuickReplies
+        clarify={{ slot: 'modality', options: ['images', 'video'] }}
+        disabled={false}
+        onReply={onReply}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Choose a modality' });
+    expect(group.querySelectorAll('button')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'video' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(onReply.mock.calls).toEqual([['video'], [skipReply]]);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * @module A recommended dataset: key facts, one line on why it fits, and the sentences from papers
+ * that used it, each linking to the paper reader at that sentence.
+ */
+import type { DatasetCardData } from '../shared/api-types';
+import { Link, paperHref } from '../shared/router';
+
+function facts(card: DatasetCardData): string[] {
+  return [
+    card.year === null ? '' : String(card.year),
+    card.modalities.join(', '),
+    card.tasks.slice(0, 3).join(', '),
+    card.languages.join(', '),
+    card.size ?? '',
+  ].filter((fact) => fact !== '');
+}
+
+export function DatasetCard({ card }: { card: DatasetCardData }) {
+  return (
+    <article className="card dataset-card" aria-label={card.name}>
+      <h3>
+        <Link href={`/datasets/${encodeURIComponent(card.datasetId)}`}>{card.name}</Link>
+        {card.fullName && card.fullName !== card.name ? (
+          <span className="muted"> — {card.fullName}</span>
+        ) : null}
+      </h3>
+      <p className="facts">{facts(card).join(' · ')}</p>
+      <p className="why">{card.why}</p>
+      {card.citations.length > 0 ? (
+        <ul className="citations" aria-label={`Papers that used ${card.name}`}>
+          {card.citations.map((citation) => (
+            <li key={`${citation.paperId}-${citation.sentenceIndex}`}>
+              <blockquote>
+                <Link
+                  className="citation-link"
+                  href={paperHref(citation.paperId, { sentence: citation.sentenceIndex })}
+                >
+                  “{citation.text}”
+                </Link>
+              </blockquote>
+              <cite>{citation.paperTitle}</cite>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No sentence from an indexed paper mentions it yet.</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * @module The paper reader (`/papers/:id?q=…#s-12`): the paper by sections, each sentence a
+ * `#s-N` anchor; the find box highlights the answering sentences in rank order and scrolls to the
+ * current one; a `#s-N` deep link scrolls to and marks that sentence; selecting text offers to add
+ * a question about it.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { PaperSentence, PaperView } from '../shared/api-types';
+import { navigate, useLocation } from '../shared/router';
+import { ErrorMessage, Loading } from '../shared/status-message';
+import { useJson } from '../shared/use-json';
+import { AnnotateSelection, selectionInPaper } from './annotate-selection';
+import type { TextSelection } from './annotate-selection';
+import { FindBar } from './find-bar';
+import { SentenceText } from './sentence-text';
+import type { SentenceMark } from './sentence-text';
+import { useFind } from './use-find';
+import type { FindMode } from './use-find';
+
+function targetSentence(hash: string): number | null {
+  const match = /^#s-(\d+)$/.exec(hash);
+  return match ? Number(match[1]) : null;
+}
+
+function scrollToSentence(index: number): void {
+  const element = document.getElementById(`s-${index}`);
+  element?.scrollIntoView?.({ block: 'center' });
+}
+
+export function PaperReaderPage({ paperId }: { paperId: string }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const [query, setQuery] = useState(params.get('q') ?? '');
+  const [mode, setMode] = useState<FindMode>(params.get('mode') === 'text' ? 'text' : 'question');
+  const [selection, setSelection] = useState<TextSelection | null>(null);
+  const target = targetSentence(location.hash);
+  const paper = useJson<PaperView>(`/api/papers/${encodeURIComponent(paperId)}`);
+  const find = useFind({ paperId, query, mode });
+
+  // The current hit, or else the deep-linked sentence, is scrolled into view.
+  const currentHit = find.hits[find.current];
+  useEffect(() => {
+    if (!paper.data) return;
+    if (currentHit) scrollToSentence(currentHit.sentenceIndex);
+    else if (target !== null) scrollToSentence(target);
+  }, [paper.data, currentHit, target]);
+
+  const updateQuery = (next: string) => {
+    setQuery(next);
+    const search = next.trim() === '' ? '' : `?q=${encodeURIComponent(next)}`;
+    navigate(`${location.pathname}${search}${location.hash}`, { replace: true });
+  };
+
+  const marksBySentence = useMemo(() => {
+    const marks = new Map<number, { rank: number; current: boolean; marks: SentenceMark[] }>();
+    find.hits.forEach((hit, rank) => {
+      const entry = marks.get(hit.sentenceIndex) ?? { rank, current: false, marks: [] };
+      const current = rank === find.current;
+      entry.current ||= current;
+      if (hit.highlight) {
+        entry.marks.push({ start: hit.highlight.start, end: hit.highlight.end, current });
+      }
+      marks.set(hit.sentenceIndex, entry);
+    });
+    return marks;
+  }, [find.hits, find.current]);
+
+  if (paper.error) return <ErrorMessage error={`Cannot open this paper: ${paper.error}`} />;
+  if (!paper.data) return <Loading what="the paper" />;
+  const { data } = paper;
+
+  const bySection = new Map<number, PaperSentence[]>();
+  for (const sentence of data.sentences) {
+    const list = bySection.get(sentence.sectionIndex) ?? [];
+    list.push(sentence);
+    bySection.set(sentence.sectionIndex, list);
+  }
+
+  return (
+    <div className="reader">
+      <header className="reader-header">
+        <h1>{data.title}</h1>
+        <p className="muted">
+          {[data.authors.slice(0, 4).join(', '), data.year ?? ''].filter(Boolean).join(' · ')}
+        </p>
+        <FindBar query={query} mode={mode} find={find} onQuery={updateQuery} onMode={setMode} />
+      </header>
+      {selection ? (
+        <AnnotateSelection
+          paperId={paperId}
+          selection={selection}
+          onDone={() => setSelection(null)}
+        />
+      ) : null}
+      <article
+        className="paper-text"
+        onMouseUp={() => setSelection(selectionInPaper())}
+        onKeyUp={(event) => {
+          if (event.shiftKey) setSelection(selectionInPaper());
+        }}
+      >
+        {data.sections.map((section) => (
+          <section key={section.index} aria-labelledby={`section-${section.index}`}>
+            <h2 id={`section-${section.index}`}>{section.title || 'Untitled section'}</h2>
+            <p>
+              {(bySection.get(section.index) ?? []).map((sentence) => {
+                const found = marksBySentence.get(sentence.index);
+                const classes = [
+                  'sentence',
+                  found ? 'hit' : '',
+                  found?.current ? 'current' : '',
+                  target === sentence.index ? 'target' : '',
+                ].filter(Boolean);
+                return (
+                  <span
+                    key={sentence.id}
+                    id={`s-${sentence.index}`}
+                    data-start={sentence.charStart}
+                    className={classes.join(' ')}
+                    {...(found ? { 'data-rank': found.rank + 1 } : {})}
+                    {...(found?.current || target === sentence.index
+                      ? { 'aria-current': 'true' as const }
+                      : {})}
+                  >
+                    <SentenceText text={sentence.text} marks={found?.marks ?? []} />{' '}
+                  </span>
+                );
+              })}
+            </p>
+          </section>
+        ))}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * @module The state of the in-paper find box: the query and mode, the hits from
+ * GET /api/papers/:id/find (rank order for questions, reading order for text), and which hit is
+ * current. A new query waits `findDelayMs` after the last keystroke.
+ */
+import { useEffect, useState } from 'react';
+import { errorMessage, getJson, withQuery } from '../shared/api';
+import type { FindHit, FindResult } from '../shared/api-types';
+
+export type FindMode = 'question' | 'text';
+
+/** Milliseconds after the last keystroke before the paper is searched. */
+export const findDelayMs = 250;
+
+export interface FindState {
+  hits: FindHit[];
+  current: number;
+  error: string | null;
+  searching: boolean;
+  next: () => void;
+  previous: () => void;
+}
+
+export function useFind(options: { paperId: string; query: string; mode: FindMode }): FindState {
+  const [hits, setHits] = useState<FindHit[]>([]);
+  const [current, setCurrent] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const { paperId, query, mode } = options;
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (trimmed === '') {
+      setHits([]);
+      setError(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setSearching(true);
+      const path = withQuery(`/api/papers/${encodeURIComponent(paperId)}/find`, {
+        q: trimmed,
+        mode,
+      });
+      getJson<FindResult>(path, controller.signal).then(
+        (result) => {
+          setHits(result.hits);
+          setCurrent(0);
+          setError(null);
+          setSearching(false);
+        },
+        (failure: unknown) => {
+          if (controller.signal.aborted) return;
+          setHits([]);
+          setError(errorMessage(failure));
+          setSearching(false);
+        },
+      );
+    }, findDelayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [paperId, query, mode]);
+
+  const step = (by: number) => {
+    if (hits.length === 0) return;
+    setCurrent((index) => (index + by + hits.length) % hits.length);
+  };
+  return { hits, current, error, searching, next: () => step(1), previous: () => step(-1) };
+}

@@ -1,0 +1,105 @@
+/**
+ * @module Upload (`/upload`): add a PDF, S2ORC/doc2json or QASPER JSON, or text paper with a
+ * progress indicator (sending, then reading and indexing); it is searchable when the link appears.
+ * Lists the papers already in Quarry.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { errorMessage } from '../shared/api';
+import type { PaperSummary } from '../shared/api-types';
+import { Link, paperHref } from '../shared/router';
+import { ErrorMessage } from '../shared/status-message';
+import { useJson } from '../shared/use-json';
+import { uploadPaper } from './upload-file';
+import type { UploadedPapers } from './upload-file';
+
+type Phase = { kind: 'idle' } | { kind: 'sending'; fraction: number } | { kind: 'indexing' };
+
+export function UploadPage() {
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [result, setResult] = useState<UploadedPapers | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const papers = useJson<{ total: number; papers: PaperSummary[] }>(
+    `/api/papers?limit=100&v=${result?.papers[0]?.id ?? ''}`,
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setError(null);
+    setResult(null);
+    setPhase({ kind: 'sending', fraction: 0 });
+    try {
+      const uploaded = await uploadPaper(file, (fraction) =>
+        setPhase(fraction >= 1 ? { kind: 'indexing' } : { kind: 'sending', fraction }),
+      );
+      setResult(uploaded);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setPhase({ kind: 'idle' });
+    }
+  };
+  const busy = phase.kind !== 'idle';
+
+  return (
+    <div className="upload-page">
+      <h1>Add a paper</h1>
+      <form className="card" onSubmit={(event) => void submit(event)}>
+        <label htmlFor="paper-file">PDF, S2ORC / doc2json or QASPER JSON, or plain text</label>
+        <input
+          id="paper-file"
+          type="file"
+          accept=".pdf,.json,.txt,application/pdf,application/json,text/plain"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <button type="submit" disabled={!file || busy}>
+          Upload
+        </button>
+        {phase.kind === 'sending' ? (
+          <label className="progress">
+            Sending
+            <progress max={1} value={phase.fraction} />
+          </label>
+        ) : null}
+        {phase.kind === 'indexing' ? (
+          <label className="progress">
+            Reading and indexing the paper…
+            <progress />
+          </label>
+        ) : null}
+      </form>
+      <ErrorMessage error={error} />
+      {result ? (
+        <div role="status" className="card">
+          <p>Added and searchable:</p>
+          <ul>
+            {result.papers.map((paper) => (
+              <li key={paper.id}>
+                <Link href={paperHref(paper.id)}>{paper.title || paper.id}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <h2>Papers in Quarry{papers.data ? ` (${papers.data.total})` : ''}</h2>
+      <ErrorMessage error={papers.error} />
+      {papers.data && papers.data.papers.length > 0 ? (
+        <ul className="paper-list">
+          {papers.data.papers.map((paper) => (
+            <li key={paper.id}>
+              <Link href={paperHref(paper.id)}>{paper.title || paper.id}</Link>
+              <span className="muted">
+                {' '}
+                {paper.year ?? ''} · {paper.frames} sentences
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : papers.data ? (
+        <p className="muted">No papers yet.</p>
+      ) : null}
+    </div>
+  );
+}
