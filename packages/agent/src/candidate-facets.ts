@@ -1,13 +1,23 @@
 /**
  * @module What the top candidate datasets say about a slot: their modality, language and domain
- * labels (declared in the record, else read from its description with the need lexicon).
+ * labels (declared in the record, else read from its description with the need lexicon). Only
+ * datasets of text, speech or audio have a language.
  */
 import type { Dataset } from '@quarry/core';
 import { labelsIn } from './constraint-extraction.js';
 
 export type FacetSlot = 'modality' | 'language' | 'domain';
 
+/** Modalities whose data is in a language; an image or video dataset has no language to ask about. */
+const languageBearing = /text|speech|audio|dialog|conversation/i;
+
 export function candidateLabels(dataset: Dataset, slot: FacetSlot): string[] {
+  if (slot === 'language') {
+    const modalities = candidateLabels(dataset, 'modality');
+    // "German cities" in an image dataset's description is not a language of its data.
+    if (modalities.length > 0 && !modalities.some((label) => languageBearing.test(label)))
+      return [];
+  }
   const declared =
     slot === 'modality' ? dataset.modalities : slot === 'language' ? dataset.languages : [];
   if (declared.length > 0) return declared;

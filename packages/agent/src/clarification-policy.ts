@@ -17,8 +17,13 @@ export interface ClarificationSettings {
   splitPool: number;
   /** A slot is split when its most common label covers less than this share of labelled candidates… */
   splitShare: number;
-  /** …and the runner-up label is carried by at least this many of them. */
+  /** …and the runner-up label is carried by at least this many of them… */
   minRunnerUp: number;
+  /**
+   * …and at least this share of the pool has a label for the slot at all: a language is not worth
+   * asking about when most candidates are images with no language.
+   */
+  minLabelledShare: number;
   /** Slots that may be asked about when the candidates split along them. */
   splitSlots: readonly FacetSlot[];
   /** Slots asked about whenever the request leaves them open (after the task and any split). */
@@ -32,6 +37,7 @@ export const defaultClarificationSettings: ClarificationSettings = {
   splitPool: 8,
   splitShare: 0.6,
   minRunnerUp: 3,
+  minLabelledShare: 0.5,
   // Domain labels read from descriptions are too noisy to split on; the domain is asked for only
   // through the task question's free answer.
   splitSlots: ['modality', 'language'],
@@ -82,6 +88,7 @@ function splitQuestion(options: {
   const split = labelSplit(pool, options.slot);
   const [top, runnerUp] = split.labels;
   if (!top || !runnerUp || runnerUp.count < options.settings.minRunnerUp) return null;
+  if (split.labelled < options.settings.minLabelledShare * pool.length) return null;
   if (top.count / split.labelled >= options.settings.splitShare) return null;
   return {
     slot: options.slot,

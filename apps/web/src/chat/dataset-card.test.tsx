@@ -66,4 +66,18 @@ describe('quick replies', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(onReply.mock.calls).toEqual([['video'], [skipReply]]);
   });
+
+  it('does not repeat a skip the agent already offers', () => {
+    render(
+      <QuickReplies
+        clarify={{ slot: 'task', options: ['Segmentation', 'No preference'] }}
+        disabled={false}
+        onReply={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Segmentation',
+      'No preference',
+    ]);
+  });
 });

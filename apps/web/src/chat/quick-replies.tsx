@@ -1,6 +1,6 @@
 /**
  * @module A clarifying question's quick replies: one button per option drawn from the candidates,
- * and always a way to skip.
+ * and always a way to skip (the agent's own "No preference", or a Skip button).
  */
 import type { ClarifyData } from '../shared/api-types';
 
@@ -12,6 +12,8 @@ export function QuickReplies(props: {
   disabled: boolean;
   onReply: (text: string) => void;
 }) {
+  // The agent usually offers "No preference" itself; a second skip button would only repeat it.
+  const offersSkip = props.clarify.options.some((option) => option.toLowerCase() === skipReply);
   return (
     <div className="quick-replies" role="group" aria-label={`Choose a ${props.clarify.slot}`}>
       {props.clarify.options.map((option) => (
@@ -24,14 +26,16 @@ export function QuickReplies(props: {
           {option}
         </button>
       ))}
-      <button
-        type="button"
-        className="secondary"
-        disabled={props.disabled}
-        onClick={() => props.onReply(skipReply)}
-      >
-        Skip
-      </button>
+      {offersSkip ? null : (
+        <button
+          type="button"
+          className="secondary"
+          disabled={props.disabled}
+          onClick={() => props.onReply(skipReply)}
+        >
+          Skip
+        </button>
+      )}
     </div>
   );
 }

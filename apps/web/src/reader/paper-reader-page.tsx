@@ -57,13 +57,14 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
       const entry = marks.get(hit.sentenceIndex) ?? { rank, current: false, marks: [] };
       const current = rank === find.current;
       entry.current ||= current;
-      if (hit.highlight) {
+      // A likely answer is marked in the current sentence only; exact-text matches everywhere.
+      if (hit.highlight && (current || mode === 'text')) {
         entry.marks.push({ start: hit.highlight.start, end: hit.highlight.end, current });
       }
       marks.set(hit.sentenceIndex, entry);
     });
     return marks;
-  }, [find.hits, find.current]);
+  }, [find.hits, find.current, mode]);
 
   if (paper.error) return <ErrorMessage error={`Cannot open this paper: ${paper.error}`} />;
   if (!paper.data) return <Loading what="the paper" />;

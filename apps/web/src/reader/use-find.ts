@@ -11,6 +11,8 @@ export type FindMode = 'question' | 'text';
 
 /** Milliseconds after the last keystroke before the paper is searched. */
 export const findDelayMs = 250;
+/** Answering sentences shown for a question; exact text shows every match. */
+export const questionHitLimit = 5;
 
 export interface FindState {
   hits: FindHit[];
@@ -41,6 +43,7 @@ export function useFind(options: { paperId: string; query: string; mode: FindMod
       const path = withQuery(`/api/papers/${encodeURIComponent(paperId)}/find`, {
         q: trimmed,
         mode,
+        limit: mode === 'question' ? questionHitLimit : undefined,
       });
       getJson<FindResult>(path, controller.signal).then(
         (result) => {

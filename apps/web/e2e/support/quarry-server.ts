@@ -1,0 +1,48 @@
+/**
+ * @module Starts the real product for end-to-end tests: a fresh embedded database with the fixture
+ * papers ingested and indexed through the CLI, then `quarry serve` on a free port, serving the built
+ * web app. `stop()` ends the server and removes the database.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const repositoryRoot = resolve(import.meta.dirname, '../../../..');
+const quarryBinary = join(repositoryRoot, 'apps/cli/bin/quarry.js');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startQuarryServer(options: { papers: string }): Promise<RunningServer> {
+  const folder = await mkdtemp(join(tmpdir(), 'quarry-e2e-'));
+  const database = join(folder, 'db');
+  await run(process.execPath, [quarryBinary, 'ingest', 'papers', options.papers, '--db', database]);
+  await run(process.execPath, [quarryBinary, 'index', '--db', database]);
+  const server = spawn(process.execPath, [quarryBinary, 'serve', '--db', database, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    server.stderr.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const listening = /listening on (http:\/\/\S+)/.exec(log);
+      // The reader needs the frame index: wait until it is ready too.
+      if (listening?.[1] && log.includes('frame index ready')) resolveUrl(listening[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`quarry serve exited with ${code}: ${log}`)));
+  });
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await exited;
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
