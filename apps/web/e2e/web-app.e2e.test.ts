@@ -68,6 +68,20 @@ describe('web app end to end', () => {
     await screenshot(page, '03-reader-at-cited-sentence');
   });
 
+  it('chat: a question about a paper is answered with its sentence, linking into the reader', async () => {
+    await page.goto(`${server.url}/`);
+    await page.fill('#chat-input', 'What learning rate does the Cityscapes paper use?');
+    await page.press('#chat-input', 'Enter');
+    const answers = page.getByRole('list', { name: 'Answering sentences' });
+    await answers.waitFor();
+    const first = answers.locator('.citation-link').first();
+    await expect(first.textContent()).resolves.toContain('learning rate of 0.00025');
+    await expect(first.getAttribute('href')).resolves.toMatch(
+      new RegExp(`^/papers/${citedPaper}#s-\\d+$`),
+    );
+    await screenshot(page, '03b-chat-paper-question');
+  });
+
   it('reader: natural-language Ctrl+F ranks the answer first and moves next / previous', async () => {
     await page.goto(`${server.url}/papers/${citedPaper}`);
     await page.fill('#find-input', 'what learning rate is used for training');

@@ -1,6 +1,7 @@
 /**
  * @module What the agent says in one turn: a clarifying question with quick replies, a
- * recommendation with dataset cards, or a notice (empty, unreadable or over-long input).
+ * recommendation with dataset cards, sentences from papers that answer a question about them, or a
+ * notice (empty, unreadable or over-long input).
  */
 import type { Slot } from './slots.js';
 
@@ -30,4 +31,5 @@ export interface Citation {
 export type AgentReply =
   | { kind: 'clarify'; text: string; slot: Slot; options: string[] }
   | { kind: 'recommend'; text: string; datasets: DatasetCard[] }
+  | { kind: 'answer'; text: string; answers: Citation[] }
   | { kind: 'notice'; text: string };

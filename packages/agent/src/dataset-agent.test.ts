@@ -17,6 +17,7 @@ describe('dataset agent', () => {
           splitPool: 4,
           splitShare: 0.7,
           minRunnerUp: 1,
+          minLabelledShare: 0,
           splitSlots: ['modality', 'language'],
           askWhenOpen: [],
           maxOptions: 4,
@@ -85,5 +86,50 @@ describe('dataset agent', () => {
       for (const card of injection.reply.datasets) expect(names.has(card.name)).toBe(true);
     }
     expect(injection.reply.text.toLowerCase()).not.toContain('system prompt');
+  });
+
+  it('answers a question about papers from the answer source and keeps the dialogue state', async () => {
+    const asked: unknown[] = [];
+    const withAnswers = createDatasetAgent({
+      recommender: await createDatasetRecommender({ datasets: sampleCatalog }),
+      catalog: new Map(sampleCatalog.map((dataset) => [dataset.id, dataset])),
+      answers: {
+        answer: (options) => {
+          asked.push(options);
+          return Promise.resolve({
+            paperTitle: 'DeepLab',
+            answers: [
+              {
+                paperId: 'deeplab',
+                paperTitle: 'DeepLab',
+                sentenceIndex: 4,
+                text: 'We use a cross-entropy loss.',
+              },
+            ],
+          });
+        },
+      },
+    });
+    const first = await withAnswers.respond({ message: 'I have some ideas about German news' });
+    expect(first.reply.kind).toBe('clarify');
+    const question = await withAnswers.respond({
+      state: first.state,
+      message: 'what loss does the DeepLab paper use?',
+    });
+    expect(question.reply).toMatchObject({
+      kind: 'answer',
+      answers: [{ paperId: 'deeplab', sentenceIndex: 4 }],
+    });
+    expect(question.reply.text).toContain('DeepLab');
+    expect(question.state).toEqual(first.state);
+    await withAnswers.respond({ message: 'find the learning rate in the DeepLab paper' });
+    expect(asked).toEqual([
+      { question: 'what loss does the DeepLab paper use?', limit: 3 },
+      { question: 'the learning rate', paperHint: 'DeepLab', limit: 3 },
+    ]);
+    const dataRequest = await withAnswers.respond({
+      message: 'which dataset should I use for German news classification?',
+    });
+    expect(dataRequest.reply.kind).not.toBe('answer');
   });
 });

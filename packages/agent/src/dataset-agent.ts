@@ -1,7 +1,8 @@
 /**
  * @module The dataset agent's dialogue manager: reads a message against the explicit dialogue
  * state, asks the clarifying question worth asking (clarification-policy.ts) or recommends 3 to 5
- * catalog datasets with why they fit and sentences from papers that use them. Ranking and citing
+ * catalog datasets with why they fit and sentences from papers that use them; a question about
+ * papers is answered with the sentences that answer it (message-intent.ts). Ranking and citing
  * stay here, deterministic; a language model may only phrase (never names a dataset itself).
  */
 import type { Dataset } from '@quarry/core';
@@ -14,12 +15,24 @@ import { emptyDialogueState } from './dialogue-state.js';
 import type { DialogueState } from './dialogue-state.js';
 import type { ConstraintExtractor } from './language-model/model-constraint-extractor.js';
 import type { ReplyPhraser } from './language-model/model-reply-phraser.js';
+import { classifyMessage } from './message-intent.js';
+import type { MessageIntent } from './message-intent.js';
 import { sanitizeMessage } from './message-input.js';
 import { slots } from './slots.js';
 
 /** Finds sentences from indexed papers that mention a dataset. */
 export interface CitationSource {
   citationsFor(options: { dataset: Dataset; limit: number }): Promise<Citation[]>;
+}
+
+/** Answers questions about papers with stored sentences, scoped to the paper a question names. */
+export interface PaperAnswerSource {
+  answer(options: {
+    question: string;
+    /** Words naming the paper to search in ("find X in <paper>"). */
+    paperHint?: string;
+    limit: number;
+  }): Promise<{ paperTitle: string | null; answers: Citation[] }>;
 }
 
 export interface AgentSettings {
@@ -29,6 +42,8 @@ export interface AgentSettings {
   recommendCount: number;
   /** Citations per dataset card. */
   citationsPerDataset: number;
+  /** Sentences quoted in answer to a question about papers. */
+  answersPerQuestion: number;
   /** Longer messages are cut to this many characters, and the user is told. */
   maxMessageChars: number;
   clarification: ClarificationSettings;
@@ -38,6 +53,7 @@ export const defaultAgentSettings: AgentSettings = {
   candidatePool: 20,
   recommendCount: 5,
   citationsPerDataset: 2,
+  answersPerQuestion: 3,
   maxMessageChars: 2000,
   clarification: defaultClarificationSettings,
 };
@@ -70,6 +86,8 @@ export function createDatasetAgent(options: {
   recommender: DatasetRecommender;
   catalog: ReadonlyMap<string, Dataset>;
   citations?: CitationSource;
+  /** Answers questions about papers; without it every message is read as a dataset request. */
+  answers?: PaperAnswerSource;
   /** A language model's extraction; it fills only slots the offline extractor left open. */
   constraintExtractor?: ConstraintExtractor;
   /** A language model's phrasing of a reply's lead sentence (recommendations only). */
@@ -146,6 +164,30 @@ export function createDatasetAgent(options: {
     return { state: nextState, reply };
   };
 
+  const answerFromPapers = async (
+    source: PaperAnswerSource,
+    intent: Exclude<MessageIntent, { kind: 'dataset-request' }>,
+    notes: string[],
+  ): Promise<AgentReply> => {
+    const { paperTitle, answers } = await source.answer(
+      intent.kind === 'find-in-paper'
+        ? { question: intent.query, paperHint: intent.paper, limit: settings.answersPerQuestion }
+        : { question: intent.question, limit: settings.answersPerQuestion },
+    );
+    if (answers.length === 0) {
+      return {
+        kind: 'notice',
+        text: [...notes, 'No sentence in the indexed papers answers that.'].join(' '),
+      };
+    }
+    const where = paperTitle ? `In “${paperTitle}”` : 'In the indexed papers';
+    const lead =
+      answers.length === 1
+        ? `${where}, this sentence answers it:`
+        : `${where}, these sentences answer it, best first:`;
+    return { kind: 'answer', text: [...notes, lead].join(' '), answers };
+  };
+
   return {
     effectiveQuery,
     async recommendNow({ state }) {
@@ -166,6 +208,14 @@ export function createDatasetAgent(options: {
       const notes = input.truncated
         ? [`Your message was long, so I read its first ${settings.maxMessageChars} characters.`]
         : [];
+      const intent = options.answers ? classifyMessage(input.text) : null;
+      if (options.answers && intent && intent.kind !== 'dataset-request') {
+        // A question about papers leaves the dataset dialogue where it was.
+        return {
+          state: previous ?? emptyDialogueState(),
+          reply: await answerFromPapers(options.answers, intent, notes),
+        };
+      }
       let state: DialogueState;
       if (previous?.pending && !looksLikeNewRequest(input.text)) {
         const slot = previous.pending;

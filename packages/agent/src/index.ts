@@ -19,7 +19,15 @@ export {
   labelsIn,
 } from './constraint-extraction.js';
 export { createDatasetAgent, defaultAgentSettings } from './dataset-agent.js';
-export type { AgentSettings, AgentTurn, CitationSource, DatasetAgent } from './dataset-agent.js';
+export type {
+  AgentSettings,
+  AgentTurn,
+  CitationSource,
+  DatasetAgent,
+  PaperAnswerSource,
+} from './dataset-agent.js';
+export { classifyMessage } from './message-intent.js';
+export type { MessageIntent } from './message-intent.js';
 export {
   createLanguageModel,
   defaultOllamaBaseUrl,

@@ -115,3 +115,10 @@ export { benchFrames, defaultBenchQueries, percentile } from './evaluation/bench
 export type { BenchFramesOptions, BenchFramesResult } from './evaluation/bench-frames.js';
 export { findDatasetMentions, mentionCandidateFrames, minNameLength } from './dataset-mentions.js';
 export type { DatasetMention, FindDatasetMentionsOptions } from './dataset-mentions.js';
+export {
+  answerPaperQuestion,
+  minNameMentions,
+  namedPaper,
+  nameSearchDepth,
+} from './paper-question.js';
+export type { PaperQuestionAnswer, PaperQuestionOptions } from './paper-question.js';

@@ -1,7 +1,8 @@
 /**
  * @module POST /api/chat: one dialogue turn, streamed as AI SDK UI messages (what `useChat` reads):
- * the reply text as text parts, plus data parts for clarifying options (`data-clarify`) and dataset
- * cards with their citations (`data-datasets`). The dialogue state is stored with the conversation,
+ * the reply text as text parts, plus data parts for clarifying options (`data-clarify`), dataset
+ * cards with their citations (`data-datasets`) and sentences answering a question about papers
+ * (`data-answers`). The dialogue state is stored with the conversation,
  * so a conversation can be resumed (GET /api/conversations/:id).
  */
 import { Hono } from 'hono';
@@ -99,6 +100,9 @@ export function chatRoutes(deps: ChatRouteDependencies): Hono {
         }
         if (turn.reply.kind === 'recommend') {
           writer.write({ type: 'data-datasets', data: { datasets: turn.reply.datasets } });
+        }
+        if (turn.reply.kind === 'answer') {
+          writer.write({ type: 'data-answers', data: { answers: turn.reply.answers } });
         }
       },
     });

@@ -19,6 +19,7 @@ import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommen
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import type { Command, CommandContext } from '../command.js';
+import { createFrameAnswerSource } from '../frame-answer-source.js';
 import { createFrameCitationSource } from '../frame-citation-source.js';
 import { createFrameIndexHolder } from '../frame-index-holder.js';
 import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
@@ -100,6 +101,7 @@ export const serveCommand: Command = {
       recommender,
       catalog: new Map(datasets.map((dataset) => [dataset.id, dataset])),
       citations: createFrameCitationSource(currentFrameIndex),
+      answers: createFrameAnswerSource(currentFrameIndex),
       ...(languageModel
         ? {
             constraintExtractor: createModelConstraintExtractor({ model: languageModel }),

@@ -3,11 +3,20 @@
  * stored conversation back into UI messages, so an old conversation opens as it was.
  */
 import type { UIMessage } from 'ai';
-import type { ClarifyData, DatasetCardData, StoredConversation } from '../shared/api-types';
+import type {
+  Citation,
+  ClarifyData,
+  DatasetCardData,
+  StoredConversation,
+} from '../shared/api-types';
 
 export type QuarryMessage = UIMessage<
   unknown,
-  { clarify: ClarifyData; datasets: { datasets: DatasetCardData[] } }
+  {
+    clarify: ClarifyData;
+    datasets: { datasets: DatasetCardData[] };
+    answers: { answers: Citation[] };
+  }
 >;
 
 interface StoredReply {
@@ -16,6 +25,7 @@ interface StoredReply {
   slot?: string;
   options?: string[];
   datasets?: DatasetCardData[];
+  answers?: Citation[];
 }
 
 function textOf(content: unknown): string {
@@ -39,6 +49,9 @@ export function messagesFromConversation(conversation: StoredConversation): Quar
     }
     if (reply.kind === 'recommend' && reply.datasets) {
       parts.push({ type: 'data-datasets', data: { datasets: reply.datasets } });
+    }
+    if (reply.kind === 'answer' && reply.answers) {
+      parts.push({ type: 'data-answers', data: { answers: reply.answers } });
     }
     return { id, role: 'assistant', parts };
   });

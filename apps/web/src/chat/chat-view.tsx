@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ErrorMessage } from '../shared/status-message';
 import type { QuarryMessage } from './chat-message';
+import { AnswerSentences } from './answer-sentences';
 import { DatasetCard } from './dataset-card';
 import { QuickReplies } from './quick-replies';
 
@@ -42,6 +43,9 @@ function MessageView(props: {
               onReply={props.onReply}
             />
           ) : null;
+        }
+        if (part.type === 'data-answers') {
+          return <AnswerSentences key={key} answers={part.data.answers} />;
         }
         if (part.type === 'data-datasets') {
           return (

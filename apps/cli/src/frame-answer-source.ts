@@ -1,0 +1,31 @@
+/**
+ * @module Answers to questions about papers in the chat, from the frame index: the sentences that
+ * answer, scoped to the paper the question names. Until the index is loaded there are none.
+ */
+import type { PaperAnswerSource } from '@quarry/agent';
+import { answerPaperQuestion } from '@quarry/frames';
+import type { FrameIndex } from '@quarry/frames';
+
+export function createFrameAnswerSource(currentIndex: () => FrameIndex | null): PaperAnswerSource {
+  return {
+    async answer({ question, paperHint, limit }) {
+      const index = currentIndex();
+      if (!index) return { paperTitle: null, answers: [] };
+      const result = await answerPaperQuestion({
+        index,
+        question,
+        limit,
+        ...(paperHint === undefined ? {} : { paperHint }),
+      });
+      return {
+        paperTitle: result.paper?.title ?? null,
+        answers: result.hits.map((hit) => ({
+          paperId: hit.paperId,
+          paperTitle: hit.paperTitle,
+          sentenceIndex: hit.sentenceIndex,
+          text: hit.text,
+        })),
+      };
+    },
+  };
+}

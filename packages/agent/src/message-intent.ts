@@ -1,0 +1,35 @@
+/**
+ * @module What a chat message asks for: datasets for a piece of research (the default), an answer
+ * from the papers ("what loss does the DeepLab paper use?", "which datasets did ResNet evaluate
+ * on?"), or a search inside one paper ("find the learning rate in the DeepLab paper"). Rules over
+ * the wording; a request for data is never taken for a paper question.
+ */
+
+export type MessageIntent =
+  | { kind: 'dataset-request' }
+  | { kind: 'paper-question'; question: string }
+  | { kind: 'find-in-paper'; query: string; paper: string };
+
+const questionStart =
+  /^(?:what|which|how|why|when|where|who|whom|whose|does|do|did|is|are|was|were|can|could)\b/i;
+/** The user wants data for their own work, even when phrased as a question. */
+const wantsData =
+  /\b(?:i|we|me|my|our)\b.*\b(?:need|want|looking|search|find|use|recommend|suggest|train|work)\b|\brecommend|\bsuggest|\bgood datasets?\b|\bdatasets? (?:for|about|on|with|that|to)\b|\bdata for\b/i;
+/** The question is about what a paper or its authors did or report. */
+const aboutPapers =
+  /\b(?:paper|papers|authors?|they|did|does|reported?|reports|propose[sd]?|achieve[sd]?|evaluated?|trained|uses?|used)\b/i;
+const findPattern =
+  /^(?:find|search for|look for|locate|where is|where does)\s+(.+?)\s+in\s+(?:the\s+)?(.+?)(?:\s+paper)?\s*[?.!]*$/i;
+
+export function classifyMessage(text: string): MessageIntent {
+  const trimmed = text.trim();
+  const find = findPattern.exec(trimmed);
+  const findsData = /\b(?:data|datasets?|corpus|corpora|benchmarks?)\b/i;
+  if (find?.[1] && find[2] && !findsData.test(find[1]) && !/^(?:this|my|our)\b/i.test(find[2])) {
+    return { kind: 'find-in-paper', query: find[1], paper: find[2] };
+  }
+  const isQuestion = questionStart.test(trimmed) || trimmed.endsWith('?');
+  if (!isQuestion || wantsData.test(trimmed)) return { kind: 'dataset-request' };
+  if (!aboutPapers.test(trimmed)) return { kind: 'dataset-request' };
+  return { kind: 'paper-question', question: trimmed };
+}
