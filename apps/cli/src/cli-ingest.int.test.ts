@@ -1,6 +1,6 @@
 /**
  * The ingest CLI end to end on real files from ../shared/data, on an embedded database in a
- * temporary folder: counts, idempotence, bad input, the --json contract.
+ * temporary folder: counts, idempotence, merging of catalog sources, bad input, the --json contract.
  */
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,6 +45,24 @@ describe('quarry ingest (embedded database)', () => {
     });
     const stats = await quarry(['stats', '--db', database, '--json']);
     expect(stats.io.lastJson()).toMatchObject({ datasets: 3294 });
+  });
+
+  it('merges the 2022 Papers with Code CSV into the DataFinder rows, and re-running changes nothing', async () => {
+    const csv = sharedDataPath('pwc/pwc_datasets_2022.csv');
+    const first = await quarry(['ingest', 'datasets', csv, '--db', database, '--json']);
+    expect(first.exitCode).toBe(0);
+    expect(first.io.lastJson()).toMatchObject({
+      datasets: 5719,
+      inserted: 2444,
+      updated: 3275,
+      merged: 3275,
+      errors: 0,
+    });
+    expect(first.io.err.join('')).toContain('3275 merged into datasets of other sources');
+    const second = await quarry(['ingest', 'datasets', csv, '--db', database, '--json']);
+    expect(second.io.lastJson()).toMatchObject({ inserted: 0, updated: 0, unchanged: 5719 });
+    const stats = await quarry(['stats', '--db', database, '--json']);
+    expect(stats.io.lastJson()).toMatchObject({ datasets: 5738 });
   });
 
   it('ingests SciREX papers with one frame per SciREX sentence', async () => {

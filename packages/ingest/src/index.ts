@@ -5,6 +5,13 @@ export { ingestPapers } from './ingest-papers.js';
 export type { IngestPapersOptions } from './ingest-papers.js';
 export type { IngestProgress, IngestProgressListener } from './ingest-progress.js';
 export { emptySummary, summaryJson } from './ingest-summary.js';
+export {
+  createCatalogIndex,
+  mergeDatasetRecords,
+  planCatalogMerges,
+  sourceRecordsOf,
+} from './merge/index.js';
+export type { CatalogIndex, CatalogMatch, SourceRecordReference } from './merge/index.js';
 export type { IngestError, IngestKind, IngestSummary } from './ingest-summary.js';
 export { listPaperFiles, parseDatasetFile, parsePaperFile } from './parse/index.js';
 export type { ParseResult } from './parse/index.js';

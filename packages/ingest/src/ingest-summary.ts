@@ -21,6 +21,12 @@ export interface IngestSummary {
   unchanged: number;
   /** Records skipped because an earlier record of the same file had the same id. */
   duplicates: number;
+  /**
+   * Records stored by merging them into a dataset that holds a record of another source (or
+   * another id) too: counted again, as unchanged, when a run is repeated. A subset of updated +
+   * unchanged.
+   */
+  merged: number;
   errors: IngestError[];
 }
 
@@ -33,6 +39,7 @@ export function emptySummary(kind: IngestKind): IngestSummary {
     updated: 0,
     unchanged: 0,
     duplicates: 0,
+    merged: 0,
     errors: [],
   };
 }
@@ -42,7 +49,7 @@ export function countOutcome(summary: IngestSummary, outcome: UpsertOutcome): vo
   summary[outcome] += 1;
 }
 
-/** The JSON line `quarry ingest --json` prints last. */
+/** The JSON line `quarry ingest --json` prints last (`merged` only for datasets). */
 export function summaryJson(summary: IngestSummary): Record<string, number> {
   return {
     [summary.kind]: summary.records,
@@ -51,6 +58,7 @@ export function summaryJson(summary: IngestSummary): Record<string, number> {
     updated: summary.updated,
     unchanged: summary.unchanged,
     duplicates: summary.duplicates,
+    ...(summary.kind === 'datasets' ? { merged: summary.merged } : {}),
     errors: summary.errors.length,
   };
 }

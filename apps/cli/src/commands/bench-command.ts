@@ -44,7 +44,7 @@ function rounded(value: number): number {
  * The catalog files: every `--catalog` (repeatable, or comma-separated) and the older
  * `--collection`; by default the DataFinder collection plus the 2022 CSV when it is there.
  */
-function catalogFiles(options: {
+export function benchCatalogFiles(options: {
   catalogs: readonly string[];
   collection: string | undefined;
   shared: string;
@@ -61,7 +61,7 @@ function catalogFiles(options: {
   ];
 }
 
-/** Ingests the catalog files into one merged catalog; fails on a file that stored nothing. */
+/** Ingests the catalog files into one merged catalog; fails when no dataset at all was read. */
 async function ingestCatalog(options: { store: Store; files: string[]; maxLineBytes: number }) {
   const summary = await ingestDatasets(options);
   if (summary.records === 0) {
@@ -156,7 +156,7 @@ export const benchCommand: Command = {
     const { io, settings } = context;
     const shared = resolve(settings.sharedData);
     const papers = values.papers ?? join(shared, 'scirex', 'papers');
-    const catalogs = catalogFiles({
+    const catalogs = benchCatalogFiles({
       catalogs: values.catalog ?? [],
       collection: values.collection,
       shared,
@@ -194,6 +194,8 @@ export const benchCommand: Command = {
         maxLineBytes: settings.maxLineBytes,
       });
       const catalogSeconds = (performance.now() - catalogStartedAt) / 1000;
+      for (const error of catalog.errors)
+        io.stderr(`catalog error: ${error.where}: ${error.message}\n`);
 
       io.stderr('timing dataset search\n');
       const datasets = await store.datasets.all();
