@@ -111,6 +111,32 @@ describe('web app end to end', () => {
     await screenshot(page, '05-find-exact-text');
   });
 
+  it('reader: select text to add a question about it', async () => {
+    await page.goto(`${server.url}/papers/${citedPaper}`);
+    const sentence = page.locator('.sentence', { hasText: 'batch size of 8' });
+    await sentence.waitFor();
+    await sentence.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      element.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    });
+    await page.fill('#annotation-question', 'How many images are in one training step?');
+    await page.getByRole('button', { name: 'Save question' }).click();
+    await page.getByText('Question saved.').waitFor();
+    await screenshot(page, '05b-annotation-saved');
+    const stored = (await (
+      await fetch(`${server.url}/api/annotations?paper=${citedPaper}`)
+    ).json()) as {
+      annotations: { question: string }[];
+    };
+    expect(stored.annotations.map((annotation) => annotation.question)).toContain(
+      'How many images are in one training step?',
+    );
+  });
+
   it('upload: a new paper is searchable at once', async () => {
     await page.goto(`${server.url}/upload`);
     await page.setInputFiles('#paper-file', join(fixtures, 'upload-optimizer-study.txt'));
