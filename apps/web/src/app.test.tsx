@@ -53,6 +53,8 @@ describe('stored conversations', () => {
     const messages = messagesFromConversation({
       id: 'c1',
       title: 'street scenes',
+      state: {},
+      createdAt: '',
       updatedAt: '',
       messages: [
         { position: 0, role: 'user', content: { text: 'street scenes' } },

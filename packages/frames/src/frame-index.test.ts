@@ -9,7 +9,7 @@ import { loadFrameIndex } from './load-frame-index.js';
 import { generateQuestions } from './questions/generate-questions.js';
 import { createRuleQuestionGenerator } from './questions/rule-question-generator.js';
 import { frequentlyAskedQuestions, suggestQuestions } from './suggest.js';
-import { createHashingEmbedder } from './test-support/hashing-embedder.js';
+import { createHashingEmbedder } from '@quarry/testing';
 import { samplePapers, segmentationPaper, translationPaper } from './test-support/sample-papers.js';
 
 describe('frame index over the store', () => {

@@ -4,7 +4,7 @@ import type { Store } from '@quarry/store';
 import type { FrameIndex } from './frame-index.js';
 import { loadFrameIndex } from './load-frame-index.js';
 import { answerPaperQuestion, namedPaper } from './paper-question.js';
-import { createHashingEmbedder } from './test-support/hashing-embedder.js';
+import { createHashingEmbedder } from '@quarry/testing';
 import { samplePapers } from './test-support/sample-papers.js';
 
 describe('questions about papers', () => {

@@ -12,11 +12,18 @@ afterEach(cleanup);
 const hit = (sentenceIndex: number): FindHit => ({
   frameId: String(sentenceIndex),
   sentenceIndex,
+  sourceIndex: null,
+  sectionIndex: 1,
   sectionTitle: 'Experiments',
   text: 'We use a learning rate of 0.001.',
   charStart: 0,
   charEnd: 10,
+  contextBefore: '',
+  contextAfter: '',
   score: 1,
+  cosine: 0.5,
+  lexical: 1,
+  matchedQuestion: null,
   highlight: null,
 });
 

@@ -79,11 +79,11 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
 
   return (
     <div className="reader">
+      <h1>{data.title}</h1>
+      <p className="muted">
+        {[data.authors.slice(0, 4).join(', '), data.year ?? ''].filter(Boolean).join(' · ')}
+      </p>
       <header className="reader-header">
-        <h1>{data.title}</h1>
-        <p className="muted">
-          {[data.authors.slice(0, 4).join(', '), data.year ?? ''].filter(Boolean).join(' · ')}
-        </p>
         <FindBar query={query} mode={mode} find={find} onQuery={updateQuery} onMode={setMode} />
       </header>
       {selection ? (
@@ -104,7 +104,9 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
           <section key={section.index} aria-labelledby={`section-${section.index}`}>
             <h2 id={`section-${section.index}`}>{section.title || 'Untitled section'}</h2>
             <p>
-              {(bySection.get(section.index) ?? []).map((sentence) => {
+              {(bySection.get(section.index) ?? []).map((sentence, position) => {
+                // Text files keep a heading as the section's first sentence; the <h2> shows it.
+                if (position === 0 && sentence.text.trim() === section.title.trim()) return null;
                 const found = marksBySentence.get(sentence.index);
                 const classes = [
                   'sentence',

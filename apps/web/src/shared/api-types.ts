@@ -1,76 +1,29 @@
 /**
- * @module The shapes the web app reads from the API (a structural copy of what the routes return;
- * the server's packages are not bundled into the browser).
+ * @module The shapes the web app reads from the API. Most are the server packages' own types,
+ * imported as types only (erased from the bundle), so client and server cannot drift apart; the
+ * rest are shapes that only a route builds.
  */
+import type { Conversation, PaperSummary as StoredPaperSummary } from '@quarry/store';
 
-export interface Citation {
-  paperId: string;
-  paperTitle: string;
-  sentenceIndex: number;
-  text: string;
-}
+export type { Citation, DatasetCard as DatasetCardData } from '@quarry/agent';
+export type { Dataset } from '@quarry/core';
+export type {
+  AnswerHit,
+  DatasetMention as DatasetCitation,
+  FindInPaperResult as FindResult,
+  InPaperHit as FindHit,
+  Suggestion,
+} from '@quarry/frames';
+export type { BrowseResult, FacetCount } from '@quarry/recommender';
+export type PaperSummary = StoredPaperSummary;
 
-export interface DatasetCardData {
-  datasetId: string;
-  name: string;
-  fullName: string | null;
-  year: number | null;
-  modalities: string[];
-  tasks: string[];
-  languages: string[];
-  size: string | null;
-  homepage: string | null;
-  why: string;
-  citations: Citation[];
-}
-
+/** The `data-clarify` part of a chat reply. */
 export interface ClarifyData {
   slot: string;
   options: string[];
 }
 
-export interface Dataset {
-  id: string;
-  name: string;
-  fullName: string | null;
-  description: string;
-  year: number | null;
-  modalities: string[];
-  tasks: string[];
-  languages: string[];
-  variants: string[];
-  paperTitle: string | null;
-  paperUrl: string | null;
-  homepage: string | null;
-  numPapers: number | null;
-  size: string | null;
-  source: string;
-}
-
-export interface FacetCount {
-  value: string;
-  count: number;
-}
-
-export interface BrowseResult {
-  total: number;
-  datasets: Dataset[];
-  facets: { modalities: FacetCount[]; tasks: FacetCount[]; languages: FacetCount[] };
-}
-
-export interface DatasetCitation extends Citation {
-  frameId: string;
-}
-
-export interface PaperSentence {
-  id: string;
-  index: number;
-  sectionIndex: number;
-  text: string;
-  charStart: number;
-  charEnd: number;
-}
-
+/** GET /api/papers/:id. */
 export interface PaperView {
   id: string;
   title: string;
@@ -79,67 +32,16 @@ export interface PaperView {
   authors: string[];
   url: string | null;
   sections: { index: number; title: string }[];
-  sentences: PaperSentence[];
+  sentences: {
+    id: string;
+    index: number;
+    sectionIndex: number;
+    text: string;
+    charStart: number;
+    charEnd: number;
+  }[];
 }
 
-export interface Highlight {
-  start: number;
-  end: number;
-  text: string;
-  kind: string;
-}
-
-export interface FindHit {
-  frameId: string;
-  sentenceIndex: number;
-  sectionTitle: string;
-  text: string;
-  charStart: number;
-  charEnd: number;
-  score: number;
-  highlight: Highlight | null;
-}
-
-export interface FindResult {
-  paperId: string;
-  query: string;
-  mode: 'question' | 'text';
-  hits: FindHit[];
-}
-
-export interface AnswerHit {
-  frameId: string;
-  paperId: string;
-  paperTitle: string;
-  sectionTitle: string;
-  sentenceIndex: number;
-  text: string;
-  contextBefore: string;
-  contextAfter: string;
-  score: number;
-  answerSpan: { start: number; end: number; text: string; kind: string } | null;
-}
-
-export interface Suggestion {
-  questionId: string;
-  text: string;
-  frameId: string;
-  paperId: string;
-}
-
-export interface PaperSummary {
-  id: string;
-  title: string;
-  year: number | null;
-  frames: number;
-}
-
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  updatedAt: string;
-}
-
-export interface StoredConversation extends ConversationSummary {
-  messages: { position: number; role: string; content: unknown }[];
-}
+export type ConversationSummary = Pick<Conversation, 'id' | 'title' | 'updatedAt'>;
+export type StoredConversation = Conversation;
+export type PaperSentence = PaperView['sentences'][number];

@@ -10,7 +10,7 @@ import { createDatasetRecommender } from '@quarry/recommender';
 import type { DatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
-import { createHashingEmbedder } from './hashing-embedder.js';
+import { createHashingEmbedder } from '@quarry/testing';
 import { sampleCatalog } from './sample-catalog.js';
 import { samplePapers } from './sample-papers.js';
 

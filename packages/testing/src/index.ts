@@ -1,0 +1,4 @@
+/** @module Public surface of @quarry/testing: helpers for tests only, never for product code. */
+export { createHashingEmbedder } from './hashing-embedder.js';
+export type { HashingEmbedder } from './hashing-embedder.js';
+export { paperFrom } from './paper-from.js';
