@@ -6,9 +6,9 @@ import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { QuotedSentences } from '../shared/quoted-sentences';
 import { ErrorMessage } from '../shared/status-message';
 import type { QuarryMessage } from './chat-message';
-import { AnswerSentences } from './answer-sentences';
 import { DatasetCard } from './dataset-card';
 import { QuickReplies } from './quick-replies';
 
@@ -45,7 +45,14 @@ function MessageView(props: {
           ) : null;
         }
         if (part.type === 'data-answers') {
-          return <AnswerSentences key={key} answers={part.data.answers} />;
+          return (
+            <QuotedSentences
+              key={key}
+              sentences={part.data.answers}
+              label="Answering sentences"
+              ranked
+            />
+          );
         }
         if (part.type === 'data-datasets') {
           return (

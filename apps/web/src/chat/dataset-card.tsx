@@ -3,7 +3,8 @@
  * that used it, each linking to the paper reader at that sentence.
  */
 import type { DatasetCardData } from '../shared/api-types';
-import { Link, paperHref } from '../shared/router';
+import { QuotedSentences } from '../shared/quoted-sentences';
+import { Link } from '../shared/router';
 
 function facts(card: DatasetCardData): string[] {
   return [
@@ -27,21 +28,7 @@ export function DatasetCard({ card }: { card: DatasetCardData }) {
       <p className="facts">{facts(card).join(' · ')}</p>
       <p className="why">{card.why}</p>
       {card.citations.length > 0 ? (
-        <ul className="citations" aria-label={`Papers that used ${card.name}`}>
-          {card.citations.map((citation) => (
-            <li key={`${citation.paperId}-${citation.sentenceIndex}`}>
-              <blockquote>
-                <Link
-                  className="citation-link"
-                  href={paperHref(citation.paperId, { sentence: citation.sentenceIndex })}
-                >
-                  “{citation.text}”
-                </Link>
-              </blockquote>
-              <cite>{citation.paperTitle}</cite>
-            </li>
-          ))}
-        </ul>
+        <QuotedSentences sentences={card.citations} label={`Papers that used ${card.name}`} />
       ) : (
         <p className="muted">No sentence from an indexed paper mentions it yet.</p>
       )}

@@ -3,7 +3,7 @@
  * it, each linking to the reader at that sentence.
  */
 import type { Dataset, DatasetCitation } from '../shared/api-types';
-import { Link, paperHref } from '../shared/router';
+import { QuotedSentences } from '../shared/quoted-sentences';
 import { ErrorMessage, Loading } from '../shared/status-message';
 import { useJson } from '../shared/use-json';
 
@@ -63,18 +63,10 @@ export function DatasetPage({ datasetId }: { datasetId: string }) {
               : 'The paper index is still loading.'}
           </p>
         ) : (
-          <ul className="citations">
-            {citations.data.citations.map((citation) => (
-              <li key={citation.frameId}>
-                <blockquote>
-                  <Link href={paperHref(citation.paperId, { sentence: citation.sentenceIndex })}>
-                    “{citation.text}”
-                  </Link>
-                </blockquote>
-                <cite>{citation.paperTitle}</cite>
-              </li>
-            ))}
-          </ul>
+          <QuotedSentences
+            sentences={citations.data.citations}
+            label={`Papers that use ${data.name}`}
+          />
         )
       ) : null}
     </div>
