@@ -1,7 +1,8 @@
 /**
  * @module The server's current frame index: loaded in the background at start (routes that need it
  * answer 503 until then) and reloaded after an upload, one load at a time, so a new paper becomes
- * searchable without a restart. A failed reload keeps the previous index.
+ * searchable without a restart. A failed reload keeps the previous index; a reload takes the
+ * vectors the previous index already holds from it.
  */
 import type { Embedder } from '@quarry/core';
 import { loadFrameIndex } from '@quarry/frames';
@@ -23,7 +24,12 @@ export function createFrameIndexHolder(options: {
   let queue: Promise<void> = Promise.resolve();
 
   const load = async () => {
-    const loaded = await loadFrameIndex({ store: options.store, embedder: options.embedder });
+    const loaded = await loadFrameIndex({
+      store: options.store,
+      embedder: options.embedder,
+      // Vectors the current index holds need not be read from the store again.
+      ...(index ? { previous: index } : {}),
+    });
     index = loaded.index;
     options.log(
       `frame index ready: ${loaded.stats.frames} frames, ${loaded.stats.questions} questions in ${loaded.stats.totalSeconds.toFixed(1)} s`,

@@ -188,6 +188,20 @@ export class FrameIndex {
     return Float32Array.from(this.answerVectors.row(row));
   }
 
+  /**
+   * The vector this index holds for a frame (its answer vector h_a) or a question, by id, when it
+   * was made by `modelId`; lets a reload skip reading vectors it already has.
+   */
+  heldVector(kind: 'frame' | 'question', id: string, modelId: string): Float32Array | undefined {
+    if (modelId !== this.embedder.modelId) return undefined;
+    if (kind === 'frame') {
+      const row = this.rowByFrameId.get(id);
+      return row === undefined ? undefined : this.answerVectorOf(row);
+    }
+    const row = this.questionRowById.get(id);
+    return row === undefined ? undefined : Float32Array.from(this.questionVectors.row(row));
+  }
+
   /** Cosine of a question's vector with `vector`; -1 for a question the index does not hold. */
   questionSimilarity(questionId: string, vector: Float32Array): number {
     const row = this.questionRowById.get(questionId);

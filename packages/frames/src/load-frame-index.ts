@@ -39,6 +39,11 @@ export interface LoadFrameIndexOptions {
   settings?: Partial<FrameIndexSettings>;
   /** `missing` (default): embed only what has no stored vector of this model; `all`: everything. */
   embed?: 'missing' | 'all';
+  /**
+   * The index loaded before (a reload after new papers): the vectors it holds are taken from it
+   * instead of being read from the store again.
+   */
+  previous?: FrameIndex;
   onProgress?: (progress: FrameIndexProgress) => void;
   /** Milliseconds clock for the timings in the stats. Default `performance.now`. */
   now?: () => number;
@@ -89,6 +94,7 @@ export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<Lo
     windows,
     answerVectors,
     reembed: options.embed === 'all',
+    held: heldVectors(options.previous, embedder, 'frame'),
     report,
   });
   const { questions, questionVectors, embeddedQuestions } = await loadQuestions({
@@ -97,6 +103,7 @@ export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<Lo
     settings,
     frames,
     reembed: options.embed === 'all',
+    held: heldVectors(options.previous, embedder, 'question'),
     report,
   });
   const embedSeconds = (now() - embedStartedAt) / 1000;
@@ -175,6 +182,45 @@ async function readFrames(
   return frames;
 }
 
+/** A lookup of the vectors a previous index holds (none when there is none). */
+type HeldVectors = (id: string) => Float32Array | undefined;
+
+function heldVectors(
+  previous: FrameIndex | undefined,
+  embedder: Embedder,
+  kind: 'frame' | 'question',
+): HeldVectors {
+  return (id) => previous?.heldVector(kind, id, embedder.modelId);
+}
+
+/** Stored vectors of `ids`: those `held` knows, the rest read from the store. */
+async function knownVectors(options: {
+  store: Store;
+  embedder: Embedder;
+  ownerKind: 'frame' | 'question';
+  ids: readonly string[];
+  held: HeldVectors;
+  pageSize: number;
+}): Promise<Map<string, Float32Array>> {
+  const known = new Map<string, Float32Array>();
+  const unknown: string[] = [];
+  for (const id of options.ids) {
+    const vector = options.held(id);
+    if (vector) known.set(id, vector);
+    else unknown.push(id);
+  }
+  for (let start = 0; start < unknown.length; start += options.pageSize) {
+    for (const { ownerId, vector } of await options.store.vectors.get({
+      ownerKind: options.ownerKind,
+      model: options.embedder.modelId,
+      ownerIds: unknown.slice(start, start + options.pageSize),
+    })) {
+      if (vector.length === options.embedder.dimension) known.set(ownerId, vector);
+    }
+  }
+  return known;
+}
+
 /** Rows of the given papers, grouped into chunks of whole papers of about `size` rows each. */
 function paperAlignedChunks(options: {
   frames: readonly IndexedFrame[];
@@ -208,22 +254,20 @@ async function fillAnswerVectors(options: {
   windows: ContextWindow[];
   answerVectors: VectorMatrix;
   reembed: boolean;
+  held: HeldVectors;
   report: (progress: FrameIndexProgress) => void;
 }): Promise<number> {
   const { store, embedder, settings, frames, windows, answerVectors } = options;
-  const stored = new Map<string, Float32Array>();
-  if (!options.reembed) {
-    for (let start = 0; start < frames.length; start += settings.loadPageSize) {
-      const ownerIds = frames.slice(start, start + settings.loadPageSize).map((frame) => frame.id);
-      for (const { ownerId, vector } of await store.vectors.get({
+  const stored = options.reembed
+    ? new Map<string, Float32Array>()
+    : await knownVectors({
+        store,
+        embedder,
         ownerKind: 'frame',
-        model: embedder.modelId,
-        ownerIds,
-      })) {
-        if (vector.length === embedder.dimension) stored.set(ownerId, vector);
-      }
-    }
-  }
+        ids: frames.map((frame) => frame.id),
+        held: options.held,
+        pageSize: settings.loadPageSize,
+      });
   const papersToEmbed = new Set(
     frames.filter((frame) => !stored.has(frame.id)).map((frame) => frame.paperId),
   );
@@ -290,6 +334,7 @@ async function loadQuestions(options: {
   settings: FrameIndexSettings;
   frames: IndexedFrame[];
   reembed: boolean;
+  held: HeldVectors;
   report: (progress: FrameIndexProgress) => void;
 }): Promise<{
   questions: IndexedQuestion[];
@@ -303,19 +348,16 @@ async function loadQuestions(options: {
     const frameIds = frames.slice(start, start + settings.loadPageSize).map((frame) => frame.id);
     stored.push(...(await store.questions.forFrames(frameIds)));
   }
-  const vectors = new Map<string, Float32Array>();
-  if (!options.reembed) {
-    for (let start = 0; start < stored.length; start += settings.loadPageSize) {
-      const ownerIds = stored.slice(start, start + settings.loadPageSize).map(({ id }) => id);
-      for (const { ownerId, vector } of await store.vectors.get({
+  const vectors = options.reembed
+    ? new Map<string, Float32Array>()
+    : await knownVectors({
+        store,
+        embedder,
         ownerKind: 'question',
-        model: embedder.modelId,
-        ownerIds,
-      })) {
-        if (vector.length === embedder.dimension) vectors.set(ownerId, vector);
-      }
-    }
-  }
+        ids: stored.map(({ id }) => id),
+        held: options.held,
+        pageSize: settings.loadPageSize,
+      });
   const missing = stored.filter((question) => !vectors.has(question.id));
   for (let start = 0; start < missing.length; start += settings.upsertBatchSize) {
     const batch = missing.slice(start, start + settings.upsertBatchSize);
