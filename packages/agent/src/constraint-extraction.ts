@@ -8,6 +8,7 @@ import type { NeedCategory } from '@quarry/recommender';
 import { isStopword, tokenize } from '@quarry/text';
 import type { Constraints, Slot } from './slots.js';
 import { findTaskPhrase } from './task-lexicon.js';
+import type { TaskTaxonomy } from './task-taxonomy.js';
 
 /** Words of a request that surround a task phrase without being part of it. */
 const requestFillerWords = new Set(
@@ -76,10 +77,13 @@ export function labelsIn(text: string, category: NeedCategory): string[] {
   return labels;
 }
 
-/** The slots a request states, each with its value. */
-export function extractConstraints(text: string): Constraints {
+/** The slots a request states, each with its value; `taxonomy` adds the catalog's task names. */
+export function extractConstraints(
+  text: string,
+  options: { taxonomy?: TaskTaxonomy } = {},
+): Constraints {
   const constraints: Constraints = {};
-  const task = findTaskPhrase(text, isFiller);
+  const task = findTaskPhrase(text, isFiller) ?? options.taxonomy?.find(text) ?? null;
   if (task) constraints.task = { value: task, source: 'request' };
   for (const [slot, category] of [
     ['modality', 'modality'],

@@ -12,6 +12,7 @@ import { defaultClarificationSettings, nextClarifyingQuestion } from './clarific
 import type { ClarificationSettings } from './clarification-policy.js';
 import { extractConstraints, interpretAnswer } from './constraint-extraction.js';
 import { emptyDialogueState } from './dialogue-state.js';
+import { createTaskTaxonomy } from './task-taxonomy.js';
 import type { DialogueState } from './dialogue-state.js';
 import type { ConstraintExtractor } from './language-model/model-constraint-extractor.js';
 import type { ReplyPhraser } from './language-model/model-reply-phraser.js';
@@ -88,6 +89,8 @@ export function createDatasetAgent(options: {
   citations?: CitationSource;
   /** Answers questions about papers; without it every message is read as a dataset request. */
   answers?: PaperAnswerSource;
+  /** Task names beyond the catalog's own (e.g. the shipped starter catalog's) for the taxonomy. */
+  taskNames?: Iterable<string>;
   /** A language model's extraction; it fills only slots the offline extractor left open. */
   constraintExtractor?: ConstraintExtractor;
   /** A language model's phrasing of a reply's lead sentence (recommendations only). */
@@ -96,6 +99,10 @@ export function createDatasetAgent(options: {
 }): DatasetAgent {
   const settings = { ...defaultAgentSettings, ...options.settings };
   const { recommender, catalog } = options;
+  const taxonomy = createTaskTaxonomy([
+    ...[...catalog.values()].flatMap((dataset) => dataset.tasks),
+    ...(options.taskNames ?? []),
+  ]);
 
   const effectiveQuery = (state: DialogueState): string => {
     const answered = slots
@@ -234,7 +241,7 @@ export function createDatasetAgent(options: {
           request: input.text,
           constraints: {
             ...(options.constraintExtractor ? await options.constraintExtractor(input.text) : {}),
-            ...extractConstraints(input.text),
+            ...extractConstraints(input.text, { taxonomy }),
           },
           yearMax: yearMax ?? (year ? Number(year) : null),
         };

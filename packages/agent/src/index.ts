@@ -54,3 +54,5 @@ export type { SanitizedMessage } from './message-input.js';
 export { slotLabels, slots } from './slots.js';
 export type { Constraints, Slot, SlotValue } from './slots.js';
 export { findTaskPhrase, isTaskWord } from './task-lexicon.js';
+export { createTaskTaxonomy, minTaskNameTerms } from './task-taxonomy.js';
+export type { TaskTaxonomy } from './task-taxonomy.js';

@@ -10,6 +10,7 @@ import type { CommandContext } from '../command.js';
 import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';
 import { buildEvalRecommender } from './build-eval-recommender.js';
 import { loadCatalogThroughStore, readJsonLines } from './eval-datasets-files.js';
+import { starterTaskNames } from '../starter-task-names.js';
 
 export const evalAgentCasesUsage =
   'quarry eval agent-cases --collection FILE --cases FILE [--model M|none] [--verbose] [--json]';
@@ -98,7 +99,11 @@ export async function runEvalAgentCases(context: CommandContext): Promise<number
     inputs: { model: values.model },
   });
   const catalog = new Map(datasets.map((dataset) => [dataset.id, dataset]));
-  const agent = createDatasetAgent({ recommender, catalog });
+  const agent = createDatasetAgent({
+    recommender,
+    catalog,
+    taskNames: await starterTaskNames(context.settings.starterCatalog),
+  });
   const outcomes: AgentCaseOutcome[] = [];
   for (const agentCase of cases) {
     const outcome = await runAgentCase({

@@ -13,6 +13,7 @@ import type { CommandContext } from '../command.js';
 import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';
 import { buildEvalRecommender } from './build-eval-recommender.js';
 import { loadCatalogThroughStore, readJsonLines, readQrelsFile } from './eval-datasets-files.js';
+import { starterTaskNames } from '../starter-task-names.js';
 
 export const evalClarifyUsage =
   'quarry eval clarify --collection FILE --queries FILE --qrels FILE [--model M|none] [--json]';
@@ -98,6 +99,7 @@ export async function runEvalClarify(context: CommandContext): Promise<number> {
   const agent = createDatasetAgent({
     recommender,
     catalog: new Map(datasets.map((dataset) => [dataset.id, dataset])),
+    taskNames: await starterTaskNames(context.settings.starterCatalog),
     settings: { recommendCount: benchmarkDepth },
   });
   const outcomes: ClarifyOutcome[] = [];

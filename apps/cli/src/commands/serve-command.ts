@@ -25,6 +25,7 @@ import { createFrameIndexHolder } from '../frame-index-holder.js';
 import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { databaseOption, parseCommandArgs } from '../parse-command-args.js';
 import { quarryVersion } from '../version.js';
+import { starterTaskNames } from '../starter-task-names.js';
 
 const usage = 'quarry serve [--db DIR|URL] [--port N] [--host ADDRESS] [--model M]';
 
@@ -100,6 +101,7 @@ export const serveCommand: Command = {
     const agent = createDatasetAgent({
       recommender,
       catalog: new Map(datasets.map((dataset) => [dataset.id, dataset])),
+      taskNames: await starterTaskNames(settings.starterCatalog),
       citations: createFrameCitationSource(currentFrameIndex),
       answers: createFrameAnswerSource(currentFrameIndex),
       ...(languageModel

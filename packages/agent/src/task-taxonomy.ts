@@ -1,0 +1,36 @@
+/**
+ * @module The catalog's task names as a taxonomy for constraint extraction: a request states a task
+ * when it contains every content word of a task name ("optical flow", "imitation learning"). Only
+ * names of two or more content words are used; one-word names ("Pretraining", "Exploration") match
+ * too many requests that do not ask for them.
+ */
+import { analyze } from '@quarry/text';
+
+export interface TaskTaxonomy {
+  /** The most specific task name the text states, or null. */
+  find(text: string): string | null;
+  readonly size: number;
+}
+
+/** Content words a task name needs to be used. */
+export const minTaskNameTerms = 2;
+
+export function createTaskTaxonomy(names: Iterable<string>): TaskTaxonomy {
+  const entries = new Map<string, { name: string; terms: string[] }>();
+  for (const name of names) {
+    const terms = [...new Set(analyze(name))];
+    const key = terms.toSorted().join(' ');
+    if (terms.length >= minTaskNameTerms && !entries.has(key)) entries.set(key, { name, terms });
+  }
+  // Most specific first: more content words win.
+  const ordered = [...entries.values()].sort(
+    (a, b) => b.terms.length - a.terms.length || a.name.localeCompare(b.name),
+  );
+  return {
+    size: ordered.length,
+    find(text) {
+      const present = new Set(analyze(text));
+      return ordered.find((entry) => entry.terms.every((term) => present.has(term)))?.name ?? null;
+    },
+  };
+}
