@@ -3,7 +3,8 @@
  * imported as types only (erased from the bundle), so client and server cannot drift apart; the
  * rest are shapes that only a route builds.
  */
-import type { Conversation, PaperSummary as StoredPaperSummary } from '@quarry/store';
+import type { Sentence } from '@quarry/core';
+import type { Conversation, PaperSummary as StoredPaperSummary, StoredPaper } from '@quarry/store';
 
 export type { Citation, DatasetCard as DatasetCardData } from '@quarry/agent';
 export type { Dataset } from '@quarry/core';
@@ -23,24 +24,16 @@ export interface ClarifyData {
   options: string[];
 }
 
-/** GET /api/papers/:id. */
-export interface PaperView {
-  id: string;
-  title: string;
-  abstract: string | null;
-  year: number | null;
-  authors: string[];
-  url: string | null;
-  sections: { index: number; title: string }[];
-  sentences: {
+/** GET /api/papers/:id: the stored paper with its sentences (frames). */
+export type PaperView = Pick<
+  StoredPaper,
+  'id' | 'title' | 'abstract' | 'year' | 'authors' | 'url' | 'sections'
+> & {
+  sentences: (Pick<Sentence, 'index' | 'sectionIndex' | 'text' | 'charStart' | 'charEnd'> & {
+    /** The frame id. */
     id: string;
-    index: number;
-    sectionIndex: number;
-    text: string;
-    charStart: number;
-    charEnd: number;
-  }[];
-}
+  })[];
+};
 
 export type ConversationSummary = Pick<Conversation, 'id' | 'title' | 'updatedAt'>;
 export type StoredConversation = Conversation;
