@@ -8,3 +8,4 @@ export type { Frame, Paper, PaperSourceFormat, Section, Sentence } from './paper
 export type { Embedder } from './embedder.js';
 export { systemClock } from './clock.js';
 export type { Clock } from './clock.js';
+export { readTextFile } from './read-text-file.js';

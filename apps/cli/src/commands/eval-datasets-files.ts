@@ -6,10 +6,10 @@
  * training research descriptions of shared/data, when present).
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppError } from '@quarry/core';
+import { AppError, readTextFile } from '@quarry/core';
 import type { Dataset } from '@quarry/core';
 import { parseQrels, toTrecId } from '@quarry/eval';
 import type { Qrels } from '@quarry/eval';
@@ -61,18 +61,7 @@ export async function readJsonLines(
   path: string,
   what: string,
 ): Promise<{ value: unknown; where: string }[]> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new AppError({
-      code: 'not_found',
-      message: `cannot read the ${what} file`,
-      where: path,
-      fix: 'check the path',
-      cause: error,
-    });
-  }
+  const text = await readTextFile({ path, what: `the ${what} file`, fix: 'check the path' });
   const records: { value: unknown; where: string }[] = [];
   for (const [index, line] of text.split(/\r?\n/u).entries()) {
     if (line.trim() === '') continue;
@@ -142,35 +131,15 @@ export function optionalInputPath(options: {
 
 /** Non-empty lines of a text file (one research description per line). */
 export async function readTextLines(path: string): Promise<string[]> {
-  try {
-    const text = await readFile(path, 'utf8');
-    return text
-      .split(/\r?\n/u)
-      .map((line) => line.trim())
-      .filter((line) => line !== '');
-  } catch (error) {
-    throw new AppError({
-      code: 'not_found',
-      message: 'cannot read the usage texts file',
-      where: path,
-      cause: error,
-    });
-  }
+  const text = await readTextFile({ path, what: 'the usage texts file', fix: 'check the path' });
+  return text
+    .split(/\r?\n/u)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 /** Reads a TREC qrels file (`QID Q0 DOCID REL`, spaces in ids written as `_`). */
 export async function readQrelsFile(path: string): Promise<Qrels> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new AppError({
-      code: 'not_found',
-      message: 'cannot read the qrels file',
-      where: path,
-      fix: 'check the path',
-      cause: error,
-    });
-  }
+  const text = await readTextFile({ path, what: 'the qrels file', fix: 'check the path' });
   return parseQrels(text, { where: path });
 }

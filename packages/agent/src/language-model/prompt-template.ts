@@ -2,10 +2,9 @@
  * @module Versioned prompt templates from prompts/*.md: front matter (name, version, purpose) and a
  * body with {{placeholders}}.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppError } from '@quarry/core';
+import { AppError, readTextFile } from '@quarry/core';
 
 /** The repository's prompts/ folder (this file lives in packages/agent/{src,dist}/language-model/). */
 export const defaultPromptsDirectory = fileURLToPath(
@@ -23,13 +22,10 @@ export async function loadPromptTemplate(options: {
   directory?: string;
 }): Promise<PromptTemplate> {
   const path = join(options.directory ?? defaultPromptsDirectory, `${options.name}.md`);
-  const text = await readFile(path, 'utf8').catch((error: unknown) => {
-    throw new AppError({
-      code: 'not_found',
-      message: 'prompt template missing',
-      where: path,
-      cause: error,
-    });
+  const text = await readTextFile({
+    path,
+    what: `the prompt template ${options.name}`,
+    fix: 'restore it from the repository',
   });
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) {

@@ -3,8 +3,7 @@
  * `{"paper_id", "question", "gold_sentence_ids": [i, ...]}`, i indexing the paper's SciREX
  * `sentences` array.
  */
-import { readFile } from 'node:fs/promises';
-import { AppError } from '@quarry/core';
+import { AppError, readTextFile } from '@quarry/core';
 
 export interface InPaperQuestion {
   paperId: string;
@@ -62,16 +61,6 @@ function toInvalid(where: string, message: string, cause: unknown): AppError {
 }
 
 export async function readInPaperQuestions(file: string): Promise<InPaperQuestion[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new AppError({
-      code: 'not_found',
-      message: 'cannot read the questions file',
-      where: file,
-      cause: error,
-    });
-  }
+  const text = await readTextFile({ path: file, what: 'the questions file' });
   return parseInPaperQuestions(text, file);
 }

@@ -4,8 +4,7 @@
  * its whole paragraph), each paragraph split into sentences; a question's target is the sentence
  * holding its first answer's `answer_start`. A paragraph repeated in the file is indexed once.
  */
-import { readFile } from 'node:fs/promises';
-import { AppError } from '@quarry/core';
+import { AppError, readTextFile } from '@quarry/core';
 import type { Paper, Sentence } from '@quarry/core';
 import { splitSentences } from '@quarry/text';
 
@@ -118,17 +117,7 @@ export function squadBenchmarkFromJson(value: unknown, where: string): SquadBenc
 }
 
 export async function readSquadBenchmark(file: string): Promise<SquadBenchmarkData> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new AppError({
-      code: 'not_found',
-      message: 'cannot read the SQuAD file',
-      where: file,
-      cause: error,
-    });
-  }
+  const text = await readTextFile({ path: file, what: 'the SQuAD file' });
   let value: unknown;
   try {
     value = JSON.parse(text);

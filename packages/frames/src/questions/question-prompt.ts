@@ -2,9 +2,8 @@
  * @module The versioned prompt of the language-model question generator: a Markdown file with
  * front matter (`name`, `version`, …) and a body with `{{placeholders}}`, read from `prompts/`.
  */
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { AppError } from '@quarry/core';
+import { AppError, readTextFile } from '@quarry/core';
 
 export interface QuestionPrompt {
   name: string;
@@ -55,18 +54,11 @@ export function parseQuestionPrompt(text: string, where: string): QuestionPrompt
 export async function loadQuestionPrompt(
   path: string = defaultQuestionPromptPath(),
 ): Promise<QuestionPrompt> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new AppError({
-      code: 'not_found',
-      message: 'cannot read the question-generation prompt',
-      where: path,
-      fix: 'restore prompts/question-generation.md from the repository',
-      cause: error,
-    });
-  }
+  const text = await readTextFile({
+    path,
+    what: 'the question-generation prompt',
+    fix: 'restore prompts/question-generation.md from the repository',
+  });
   return parseQuestionPrompt(text, path);
 }
 
