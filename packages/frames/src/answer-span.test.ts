@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedAnswerKind, highlightAnswerSpan } from './answer-span.js';
+import { answerTypeTest, expectedAnswerKind, highlightAnswerSpan } from './answer-span.js';
 
 describe('expectedAnswerKind', () => {
   it('reads the answer type from the question', () => {
@@ -35,5 +35,21 @@ describe('highlightAnswerSpan', () => {
     expect(
       highlightAnswerSpan({ question: 'How many layers?', sentence: 'It is deep.' }),
     ).toBeNull();
+  });
+});
+
+describe('answerTypeTest', () => {
+  it('tells which sentences hold the kind of answer a question asks for', () => {
+    const holdsYear = answerTypeTest('When was the dataset released?');
+    expect(holdsYear?.('The dataset was released in 2014.')).toBe(true);
+    expect(holdsYear?.('The dataset was released by Stanford.')).toBe(false);
+    // A number the question already names is not an answer.
+    expect(answerTypeTest('How many layers after 2015?')?.('Since 2015 deep nets grew.')).toBe(
+      false,
+    );
+  });
+
+  it('is null for a question that asks for no particular kind of answer', () => {
+    expect(answerTypeTest('Why does dropout help?')).toBeNull();
   });
 });

@@ -81,6 +81,15 @@ export function highlightAnswerSpan(options: {
   return best;
 }
 
+/**
+ * For a question that asks for a kind of answer, a test of whether a sentence holds one (a span
+ * of that kind the question does not already contain); null when the question asks for no kind.
+ */
+export function answerTypeTest(question: string): ((sentence: string) => boolean) | null {
+  if (expectedAnswerKind(question) === null) return null;
+  return (sentence) => highlightAnswerSpan({ question, sentence }) !== null;
+}
+
 function spansOfKind(sentence: string, kind: AnswerKind): AnswerSpan[] {
   const pattern = { number: numberPattern, time: timePattern, name: namePattern }[kind];
   const spans: AnswerSpan[] = [];

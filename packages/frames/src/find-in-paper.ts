@@ -6,7 +6,7 @@
  * context for highlighting and next / previous.
  */
 import { AppError } from '@quarry/core';
-import { highlightAnswerSpan } from './answer-span.js';
+import { answerTypeTest, highlightAnswerSpan } from './answer-span.js';
 import type { AnswerKind } from './answer-span.js';
 import type { FrameIndex } from './frame-index.js';
 import { rankHybrid } from './hybrid-ranking.js';
@@ -122,13 +122,20 @@ async function findQuestionHits(
   }
   let topBm25 = 0;
   const candidates = [];
+  const answerType = answerTypeTest(query);
   for (let row = range.start; row < range.end; row++) {
     if (!index.isAnswerable(row)) continue;
     const bm25Score = lexical.get(row) ?? 0;
     topBm25 = Math.max(topBm25, bm25Score);
-    candidates.push({ frame: row, bm25: bm25Score, ...index.similarityOf(row, queryVector) });
+    candidates.push(index.candidateOf({ row, queryVector, bm25: bm25Score, answerType }));
   }
-  const ranked = rankHybrid({ candidates, topBm25, alpha: index.settings.inPaperAlpha, limit });
+  const ranked = rankHybrid({
+    candidates,
+    topBm25,
+    alpha: index.settings.inPaperAlpha,
+    answerTypeWeight: index.settings.answerTypeWeight,
+    limit,
+  });
   return ranked.map((score) => {
     const hit = baseHit(index, score.frame);
     const matched =

@@ -21,12 +21,22 @@ export interface FrameIndexSettings {
   /** The same weight for search inside one paper (a separate, smaller-scale ranking). */
   inPaperAlpha: number;
   /**
+   * Added to a candidate's score when the query asks for a kind of answer (a date for "when", a
+   * number for "how many", a name for "which model") and the sentence holds one (answer-span.ts).
+   */
+  answerTypeWeight: number;
+  /**
    * w in the answer vector h_a = normalise(e(a) + w * normalise(sum of e(c_i))): how much the
    * context sentences c_i pull the answer sentence a's embedding e(a).
    */
   answerContextWeight: number;
   /** BM25F weight of the context field (the sentence field weighs 1). */
   bm25ContextWeight: number;
+  /**
+   * BM25F weight of the paper-title field in answer search over all papers ("what loss does the
+   * DeepLab paper use?" names the paper, not the sentence). In-paper search has no title field.
+   */
+  bm25TitleWeight: number;
   /** BM25 term-frequency saturation. */
   bm25K1: number;
   /** BM25 length normalisation. */
@@ -76,15 +86,18 @@ export interface FrameIndexSettings {
 }
 
 /**
- * Defaults. alpha, answerContextWeight and bm25ContextWeight were chosen on even-index SQuAD
+ * Defaults. alpha, answerContextWeight, bm25ContextWeight, bm25TitleWeight and answerTypeWeight
+ * were chosen on even-index SQuAD
  * articles that the shipped encoder's training held out, and inPaperAlpha on the self-written
  * in-paper dev questions; never on anything `quarry eval` scores (see README.md).
  */
 export const defaultFrameIndexSettings = {
   alpha: 2,
   inPaperAlpha: 0.75,
+  answerTypeWeight: 0.2,
   answerContextWeight: 0.3,
   bm25ContextWeight: 0.25,
+  bm25TitleWeight: 0.5,
   bm25K1: 0.9,
   bm25B: 0.4,
   contextSentences: 1,
@@ -127,8 +140,10 @@ const positiveIntegerNames = [
 const nonNegativeNames = [
   'alpha',
   'inPaperAlpha',
+  'answerTypeWeight',
   'answerContextWeight',
   'bm25ContextWeight',
+  'bm25TitleWeight',
   'bm25K1',
   'faqNeighbourSentences',
   'minAnswerWords',

@@ -49,6 +49,16 @@ describe('frame index over the store', () => {
     expect(embedder.embeddedTexts).toBe(before);
   });
 
+  it('matches words of the paper title (a weak BM25 field) when no sentence has them', async () => {
+    const result = await index.search({ query: 'street scenes', limit: 3 });
+    expect(result.hits.length).toBeGreaterThan(0);
+    for (const hit of result.hits) {
+      expect(hit.paperId).toBe(segmentationPaper.id);
+      expect(hit.lexical).toBeGreaterThan(0);
+      expect(hit.text.toLowerCase()).not.toContain('street');
+    }
+  });
+
   it('ranks the answer sentence first, with offsets, context and a matched question', async () => {
     const result = await index.search({ query: 'What learning rate is used?', limit: 3 });
     const [top] = result.hits;
@@ -56,7 +66,13 @@ describe('frame index over the store', () => {
     expect(top?.matchedQuestion?.text).toBe('What learning rate is used?');
     expect(top?.contextAfter).toBe('Training takes three days on eight GPUs.');
     expect(translationPaper.text.slice(top?.charStart, top?.charEnd)).toBe(top?.text);
-    expect(top?.score).toBeCloseTo((top?.cosine ?? 0) + index.settings.alpha * (top?.lexical ?? 0));
+    // "What learning rate" asks for a number and the sentence holds one: the answer-type term applies.
+    expect(top?.answerSpan?.text).toBe('0.001');
+    expect(top?.score).toBeCloseTo(
+      (top?.cosine ?? 0) +
+        index.settings.alpha * (top?.lexical ?? 0) +
+        index.settings.answerTypeWeight,
+    );
   });
 
   it('filters by paper, section and year', async () => {

@@ -9,7 +9,7 @@ import type { Embedder } from '@quarry/core';
 import type { Store } from '@quarry/store';
 import { createBm25Index } from '@quarry/text';
 import type { Bm25Index } from '@quarry/text';
-import { highlightAnswerSpan } from './answer-span.js';
+import { answerTypeTest, highlightAnswerSpan } from './answer-span.js';
 import type { AnswerSpan } from './answer-span.js';
 import type { FrameIndexSettings } from './frame-index-settings.js';
 import { rankHybrid } from './hybrid-ranking.js';
@@ -222,6 +222,23 @@ export class FrameIndex {
     return vector;
   }
 
+  /** One frame's hybrid inputs for a query: max-pool similarities, BM25 and the answer type. */
+  candidateOf(options: {
+    row: number;
+    queryVector: Float32Array;
+    bm25: number;
+    /** From `answerTypeTest(query)`: null when the query asks for no kind of answer. */
+    answerType: ((sentence: string) => boolean) | null;
+  }): HybridCandidate {
+    const { row } = options;
+    return {
+      frame: row,
+      bm25: options.bm25,
+      hasAnswerType: options.answerType?.(this.frameAt(row).text) ?? false,
+      ...this.similarityOf(row, options.queryVector),
+    };
+  }
+
   /** Exact max-pool inputs of one frame: its answer similarity and its best question. */
   similarityOf(row: number, queryVector: Float32Array): Omit<HybridCandidate, 'bm25' | 'frame'> {
     let bestQuestion: HybridCandidate['bestQuestion'] = null;
@@ -252,15 +269,15 @@ export class FrameIndex {
     }
     const rows = [...candidateRows];
     const exact = this.bm25.scoreDocuments(query, rows);
-    const candidates = rows.map((row, position) => ({
-      frame: row,
-      bm25: exact[position]?.score ?? 0,
-      ...this.similarityOf(row, queryVector),
-    }));
+    const answerType = answerTypeTest(query);
+    const candidates = rows.map((row, position) =>
+      this.candidateOf({ row, queryVector, bm25: exact[position]?.score ?? 0, answerType }),
+    );
     const ranked = rankHybrid({
       candidates,
       topBm25: lexicalHits[0]?.score ?? 0,
       alpha: this.settings.alpha,
+      answerTypeWeight: this.settings.answerTypeWeight,
       limit,
     });
     return {

@@ -45,4 +45,20 @@ describe('rankHybrid', () => {
       { frame: 3, score: 0.1, cosine: 0.1, lexical: 0, matchedQuestionId: null },
     ]);
   });
+
+  it('adds the answer-type weight to candidates that hold the kind of answer asked for', () => {
+    const ranked = rankHybrid({
+      candidates: [
+        { frame: 0, answerSimilarity: 0.5, bestQuestion: null, bm25: 5 },
+        { frame: 1, answerSimilarity: 0.45, bestQuestion: null, bm25: 5, hasAnswerType: true },
+      ],
+      topBm25: 5,
+      alpha: 1,
+      answerTypeWeight: 0.2,
+      limit: 2,
+    });
+    expect(ranked.map((score) => score.frame)).toEqual([1, 0]);
+    expect(ranked[0]?.score).toBeCloseTo(0.45 + 1 + 0.2);
+    expect(ranked[1]?.score).toBeCloseTo(0.5 + 1);
+  });
 });

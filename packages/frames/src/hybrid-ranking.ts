@@ -2,10 +2,12 @@
  * @module The hybrid score of Talk to Papers / SOCO (section 3), applied once to every candidate:
  *
  *   score = max(cos(h_a, h_q), max over q_i in Q of cos(h_qi, h_q)) + alpha * bm25 / top bm25
+ *           + answerTypeWeight * [the sentence holds an answer of the kind the question asks for]
  *
  * The cosine is max-pooled over the frame's vectors (its answer vector and one per question in its
  * question set Q); BM25 is divided by the query's top BM25 score so it lies in [0, 1] like a
- * cosine (per-query max normalisation).
+ * cosine (per-query max normalisation). The answer-type term is classic IR question answering: a
+ * "when" question wants a sentence with a date, "how many" one with a number (answer-span.ts).
  */
 
 export interface HybridCandidate {
@@ -17,6 +19,8 @@ export interface HybridCandidate {
   bestQuestion: { questionId: string; similarity: number } | null;
   /** The frame's exact BM25 score for the query. */
   bm25: number;
+  /** Whether the sentence holds a span of the answer kind the query asks for. */
+  hasAnswerType?: boolean;
 }
 
 export interface HybridScore {
@@ -35,12 +39,15 @@ export interface RankHybridOptions {
   /** The query's highest BM25 score over everything the search could return. */
   topBm25: number;
   alpha: number;
+  /** Added when a candidate holds the expected answer type; 0 switches the term off. */
+  answerTypeWeight?: number;
   limit: number;
 }
 
 /** Scores every candidate and returns the best `limit`, best first (ties: lower frame first). */
 export function rankHybrid(options: RankHybridOptions): HybridScore[] {
   const { topBm25, alpha } = options;
+  const answerTypeWeight = options.answerTypeWeight ?? 0;
   const scored = options.candidates.map((candidate): HybridScore => {
     const question = candidate.bestQuestion;
     const questionWins = question !== null && question.similarity > candidate.answerSimilarity;
@@ -48,7 +55,7 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
     const lexical = topBm25 > 0 ? Math.min(Math.max(candidate.bm25, 0) / topBm25, 1) : 0;
     return {
       frame: candidate.frame,
-      score: cosine + alpha * lexical,
+      score: cosine + alpha * lexical + (candidate.hasAnswerType ? answerTypeWeight : 0),
       cosine,
       lexical,
       matchedQuestionId: questionWins ? question.questionId : null,

@@ -402,7 +402,11 @@ function buildBm25(options: {
 }): Bm25Index<number> {
   const { frames, windows, settings } = options;
   const bm25 = createBm25Index<number>({
-    fields: [{ name: 'sentence' }, { name: 'context', weight: settings.bm25ContextWeight }],
+    fields: [
+      { name: 'sentence' },
+      { name: 'context', weight: settings.bm25ContextWeight },
+      { name: 'title', weight: settings.bm25TitleWeight },
+    ],
     k1: settings.bm25K1,
     b: settings.bm25B,
   });
@@ -413,7 +417,9 @@ function buildBm25(options: {
           .map((position) => frames[position]?.text ?? '')
           .join(' ')
       : '';
-    bm25.add({ id: row, fields: { sentence: frame.text, context } });
+    // SQuAD titles write spaces as underscores ("Super_Bowl_50").
+    const title = frame.paperTitle.replace(/_/g, ' ');
+    bm25.add({ id: row, fields: { sentence: frame.text, context, title } });
   }
   options.report({ phase: 'bm25', done: frames.length, total: frames.length });
   return bm25;

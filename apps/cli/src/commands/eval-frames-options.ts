@@ -1,6 +1,7 @@
 /**
  * @module What `quarry eval answers` and `quarry eval inpaper` share: the frame-index weights a
- * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`), the model,
+ * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`,
+ * `--answer-type-weight`), the model,
  * and the `--baseline bm25` switch.
  */
 import { AppError } from '@quarry/core';
@@ -15,6 +16,7 @@ export const frameEvalOptions = {
   alpha: { type: 'string' },
   'context-weight': { type: 'string' },
   'bm25-context-weight': { type: 'string' },
+  'answer-type-weight': { type: 'string' },
 } as const;
 
 export interface FrameEvalValues {
@@ -23,6 +25,7 @@ export interface FrameEvalValues {
   alpha?: string | undefined;
   'context-weight'?: string | undefined;
   'bm25-context-weight'?: string | undefined;
+  'answer-type-weight'?: string | undefined;
 }
 
 function nonNegative(value: string | undefined, name: string, usage: string): number | undefined {
@@ -64,7 +67,9 @@ export function settingOverrides(options: {
     'bm25-context-weight',
     usage,
   );
+  const answerTypeWeight = nonNegative(values['answer-type-weight'], 'answer-type-weight', usage);
   if (alpha !== undefined) overrides[options.alphaSetting] = alpha;
+  if (answerTypeWeight !== undefined) overrides.answerTypeWeight = answerTypeWeight;
   if (contextWeight !== undefined) overrides.answerContextWeight = contextWeight;
   if (bm25ContextWeight !== undefined) overrides.bm25ContextWeight = bm25ContextWeight;
   return overrides;
