@@ -10,22 +10,26 @@ import { labelSplit } from './candidate-facets.js';
 import type { FacetSlot } from './candidate-facets.js';
 import type { Constraints, Slot } from './slots.js';
 
-export interface ClarificationSettings {
-  /** Questions per request, at most. */
-  maxQuestions: number;
-  /** The top candidates whose labels decide whether a slot splits them. */
-  splitPool: number;
-  /** A slot is split when its most common label covers less than this share of labelled candidates… */
-  splitShare: number;
-  /** …and the runner-up label is carried by at least this many of them… */
+/** When the top candidates count as split along one slot. */
+export interface SplitRule {
+  /** The top candidates whose labels decide. */
+  pool: number;
+  /** The most common label covers less than this share of the labelled candidates… */
+  maxTopShare: number;
+  /** …the runner-up label is carried by at least this many of them… */
   minRunnerUp: number;
   /**
    * …and at least this share of the pool has a label for the slot at all: a language is not worth
    * asking about when most candidates are images with no language.
    */
   minLabelledShare: number;
-  /** Slots that may be asked about when the candidates split along them. */
-  splitSlots: readonly FacetSlot[];
+}
+
+export interface ClarificationSettings {
+  /** Questions per request, at most. */
+  maxQuestions: number;
+  /** Slots that may be asked about when the candidates split along them, each with its rule. */
+  splitRules: Partial<Record<FacetSlot, SplitRule>>;
   /** Slots asked about whenever the request leaves them open (after the task and any split). */
   askWhenOpen: readonly Slot[];
   /** Quick-reply options per question, not counting "No preference". */
@@ -34,15 +38,17 @@ export interface ClarificationSettings {
 
 export const defaultClarificationSettings: ClarificationSettings = {
   maxQuestions: 3,
-  splitPool: 8,
-  splitShare: 0.6,
-  minRunnerUp: 3,
-  minLabelledShare: 0.5,
+  splitRules: {
+    // The kind of data is asked about as soon as the datasets about to be shown mix kinds: the
+    // answer filters the other kinds out (answered-filters.ts).
+    modality: { pool: 5, maxTopShare: 0.9, minRunnerUp: 1, minLabelledShare: 0.4 },
+    // Languages are read from descriptions that often name a language in passing, so a language
+    // is asked about only on a clear split.
+    language: { pool: 8, maxTopShare: 0.6, minRunnerUp: 3, minLabelledShare: 0.5 },
+  },
   // Domain labels read from descriptions are too noisy to split on; the domain is asked for only
-  // through the task question's free answer.
-  splitSlots: ['modality', 'language'],
-  // Asking for an open domain every time was measured (docs/benchmarks.md): the answers did not
-  // change the rankings, so by default nothing is asked merely because it is open.
+  // through the task question's free answer. Asking for an open domain every time was measured
+  // (docs/benchmarks.md): the answers did not change the rankings.
   askWhenOpen: [],
   maxOptions: 4,
 };
@@ -81,20 +87,22 @@ const questions = {
 
 function splitQuestion(options: {
   slot: FacetSlot;
+  rule: SplitRule;
   candidates: readonly Dataset[];
-  settings: ClarificationSettings;
+  maxOptions: number;
 }): ClarifyingQuestion | null {
-  const pool = options.candidates.slice(0, options.settings.splitPool);
+  const { rule } = options;
+  const pool = options.candidates.slice(0, rule.pool);
   const split = labelSplit(pool, options.slot);
   const [top, runnerUp] = split.labels;
-  if (!top || !runnerUp || runnerUp.count < options.settings.minRunnerUp) return null;
-  if (split.labelled < options.settings.minLabelledShare * pool.length) return null;
-  if (top.count / split.labelled >= options.settings.splitShare) return null;
+  if (!top || !runnerUp || runnerUp.count < rule.minRunnerUp) return null;
+  if (split.labelled < rule.minLabelledShare * pool.length) return null;
+  if (top.count / split.labelled >= rule.maxTopShare) return null;
   return {
     slot: options.slot,
     question: questions[options.slot],
     options: [
-      ...split.labels.slice(0, options.settings.maxOptions).map((entry) => entry.label),
+      ...split.labels.slice(0, options.maxOptions).map((entry) => entry.label),
       noPreferenceOption,
     ],
   };
@@ -118,9 +126,9 @@ export function nextClarifyingQuestion(options: {
       options: [...taskOptions(candidates, settings.maxOptions), noPreferenceOption],
     };
   }
-  for (const slot of settings.splitSlots) {
+  for (const [slot, rule] of Object.entries(settings.splitRules) as [FacetSlot, SplitRule][]) {
     if (!open(slot)) continue;
-    const question = splitQuestion({ slot, candidates, settings });
+    const question = splitQuestion({ slot, rule, candidates, maxOptions: settings.maxOptions });
     if (question) return question;
   }
   const openSlot = settings.askWhenOpen.find(open);

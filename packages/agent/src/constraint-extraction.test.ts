@@ -30,4 +30,16 @@ describe('constraint extraction', () => {
     );
     expect(interpretAnswer({ slot: 'textLength', answer: 'long documents please' })).toBe('long');
   });
+
+  it('finds a task named as "… tasks" and a misspelt task word', () => {
+    expect(extractConstraints('Objective functions for sequence-to-sequence tasks.').task).toEqual({
+      value: 'sequence sequence',
+      source: 'request',
+    });
+    expect(extractConstraints('Representations of images for face recogntion').task?.value).toBe(
+      'images face recogntion',
+    );
+    // Short words are not stretched to a task word ("track" is one, "trick" is not).
+    expect(extractConstraints('A new trick for faster convolutions').task).toBeUndefined();
+  });
 });

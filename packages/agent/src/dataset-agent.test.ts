@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatasetRecommender } from '@quarry/recommender';
-import { createDatasetAgent } from './dataset-agent.js';
+import { createDatasetAgent, looksLikeNewRequest } from './dataset-agent.js';
 import type { DatasetAgent } from './dataset-agent.js';
 import { sampleCatalog } from './test-support/sample-catalog.js';
 
@@ -14,11 +14,10 @@ describe('dataset agent', () => {
       settings: {
         clarification: {
           maxQuestions: 3,
-          splitPool: 4,
-          splitShare: 0.7,
-          minRunnerUp: 1,
-          minLabelledShare: 0,
-          splitSlots: ['modality', 'language'],
+          splitRules: {
+            modality: { pool: 4, maxTopShare: 0.7, minRunnerUp: 1, minLabelledShare: 0 },
+            language: { pool: 4, maxTopShare: 0.7, minRunnerUp: 1, minLabelledShare: 0 },
+          },
           askWhenOpen: [],
           maxOptions: 4,
         },
@@ -55,6 +54,27 @@ describe('dataset agent', () => {
     if (second.reply.kind !== 'recommend') return;
     expect(second.reply.datasets[0]?.name).toBe('CityVideo');
     expect(second.state.asked).toEqual(['modality']);
+  });
+
+  it('filters out the other kinds of data once the user has chosen one', async () => {
+    const first = await agent.respond({ message: 'segmentation for urban driving scenes' });
+    expect(first.reply).toMatchObject({ kind: 'clarify', slot: 'modality' });
+    const second = await agent.respond({ state: first.state, message: 'Images' });
+    if (second.reply.kind !== 'recommend') throw new Error(`got ${second.reply.kind}`);
+    const names = second.reply.datasets.map((card) => card.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const card of second.reply.datasets) expect(card.modalities).not.toContain('Videos');
+  });
+
+  it('reads a long list as the answer to the pending question, not as a new request', async () => {
+    expect(
+      looksLikeNewRequest(
+        'disentanglement of writing styles, disentanglement of pose from lighting, discovery of visual concepts',
+        25,
+      ),
+    ).toBe(false);
+    expect(looksLikeNewRequest('I want to detect pedestrians in thermal images', 25)).toBe(true);
+    expect(looksLikeNewRequest('word '.repeat(30), 25)).toBe(true);
   });
 
   it('never asks about a slot twice and never more than three questions', async () => {

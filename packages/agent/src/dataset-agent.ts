@@ -10,6 +10,7 @@ import type { DatasetRecommendation, DatasetRecommender } from '@quarry/recommen
 import type { AgentReply, Citation, DatasetCard } from './agent-reply.js';
 import { defaultClarificationSettings, nextClarifyingQuestion } from './clarification-policy.js';
 import type { ClarificationSettings } from './clarification-policy.js';
+import { answeredFilters } from './answered-filters.js';
 import { extractConstraints, interpretAnswer } from './constraint-extraction.js';
 import { emptyDialogueState } from './dialogue-state.js';
 import { createTaskTaxonomy } from './task-taxonomy.js';
@@ -47,6 +48,8 @@ export interface AgentSettings {
   answersPerQuestion: number;
   /** Longer messages are cut to this many characters, and the user is told. */
   maxMessageChars: number;
+  /** A reply to a clarifying question longer than this many words is read as a new request. */
+  maxAnswerWords: number;
   clarification: ClarificationSettings;
 }
 
@@ -56,6 +59,7 @@ export const defaultAgentSettings: AgentSettings = {
   citationsPerDataset: 2,
   answersPerQuestion: 3,
   maxMessageChars: 2000,
+  maxAnswerWords: 25,
   clarification: defaultClarificationSettings,
 };
 
@@ -79,8 +83,17 @@ export interface DatasetAgent {
 
 const yearPattern = /\b(?:before|until|up to|no later than|prior to)\s+((?:19|20)\d{2})\b/i;
 
-function looksLikeNewRequest(message: string): boolean {
-  return message.split(/\s+/).length >= 8;
+/** Opening words of a research description ("I want to…", "We propose…"), not of an answer. */
+const requestOpening =
+  /^\s*(i|we)\s+(want|need|would like|wish|plan|propose|present|introduce|study|develop|build|use|train|am|are)\b|^\s*(find|recommend|suggest|looking for|i'm looking|show me)\b/i;
+
+/**
+ * Whether a message sent while a question is pending starts a new request rather than answering
+ * it. An answer may be a long list ("disentanglement of writing styles, discovery of visual
+ * concepts"); a new request reads like one, or is as long as a paragraph.
+ */
+export function looksLikeNewRequest(message: string, maxAnswerWords: number): boolean {
+  return requestOpening.test(message) || message.split(/\s+/).length > maxAnswerWords;
 }
 
 export function createDatasetAgent(options: {
@@ -115,12 +128,15 @@ export function createDatasetAgent(options: {
   const candidatesFor = async (
     state: DialogueState,
     limit: number,
-  ): Promise<DatasetRecommendation[]> =>
-    recommender.recommend({
+  ): Promise<DatasetRecommendation[]> => {
+    const filters = answeredFilters(state.constraints);
+    return recommender.recommend({
       query: effectiveQuery(state),
       limit,
       ...(state.yearMax === null ? {} : { yearMax: state.yearMax }),
+      ...(filters ? { filters } : {}),
     });
+  };
 
   const cardFor = async (recommendation: DatasetRecommendation): Promise<DatasetCard | null> => {
     const dataset = catalog.get(recommendation.datasetId);
@@ -224,7 +240,7 @@ export function createDatasetAgent(options: {
         };
       }
       let state: DialogueState;
-      if (previous?.pending && !looksLikeNewRequest(input.text)) {
+      if (previous?.pending && !looksLikeNewRequest(input.text, settings.maxAnswerWords)) {
         const slot = previous.pending;
         state = {
           ...previous,

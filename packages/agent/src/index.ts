@@ -11,7 +11,11 @@ export {
   nextClarifyingQuestion,
   noPreferenceOption,
 } from './clarification-policy.js';
-export type { ClarificationSettings, ClarifyingQuestion } from './clarification-policy.js';
+export type {
+  ClarificationSettings,
+  ClarifyingQuestion,
+  SplitRule,
+} from './clarification-policy.js';
 export {
   extractConstraints,
   interpretAnswer,

@@ -18,23 +18,66 @@ simplification paraphrase paraphrasing dialogue grounding counting registration 
 anomaly compression understanding modeling modelling resolution disambiguation typing retrieval
 normalization spotting reidentification editing colorization deblurring dehazing restoration
 regression imputation removal similarity calibration relighting discrimination odometry slam
-mapping stylization transfer`;
+mapping stylization transfer comprehension selection exploration`;
 
-const taskStems = new Set(tokenize(taskHeadWords).map((word) => stem(word)));
+const taskWords = [...new Set(tokenize(taskHeadWords))];
+const taskStems = new Set(taskWords.map((word) => stem(word)));
 
-/** Whether a token names a task. */
-export function isTaskWord(token: string): boolean {
-  return taskStems.has(stem(token));
+/** Words at least this long also match a task word one typo away ("recogntion"). */
+export const minTypoTolerantLength = 7;
+
+/** Whether two words differ by at most one inserted, deleted or substituted letter. */
+function withinOneEdit(left: string, right: string): boolean {
+  if (Math.abs(left.length - right.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < left.length && j < right.length) {
+    if (left[i] === right[j]) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    edits += 1;
+    if (edits > 1) return false;
+    if (left.length > right.length) i += 1;
+    else if (right.length > left.length) j += 1;
+    else {
+      i += 1;
+      j += 1;
+    }
+  }
+  return edits + (left.length - i) + (right.length - j) <= 1;
 }
 
-/** The task phrase of a request (a task word with up to three words before it), or null. */
+/** Whether a token names a task (a misspelt long task word counts). */
+export function isTaskWord(token: string): boolean {
+  if (taskStems.has(stem(token))) return true;
+  if (token.length < minTypoTolerantLength) return false;
+  return taskWords.some(
+    (word) => word.length >= minTypoTolerantLength && withinOneEdit(token, word),
+  );
+}
+
+/** "sequence-to-sequence tasks", "the task of …": the request names its task in so many words. */
+const taskNouns = new Set(['task', 'tasks']);
+
+/**
+ * The task phrase of a request (a task word with up to three words before it, or the words before
+ * "task(s)"), or null.
+ */
 export function findTaskPhrase(text: string, isFiller: (token: string) => boolean): string | null {
   const tokens = tokenize(text, { joinHyphenated: false });
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] ?? '';
-    if (!isTaskWord(token)) continue;
+    const namedTask = taskNouns.has(token);
+    if (!isTaskWord(token) && !namedTask) continue;
     const start = Math.max(0, index - 3);
     const before = tokens.slice(start, index).filter((word) => !isFiller(word));
+    if (namedTask) {
+      if (before.length > 0) return before.join(' ');
+      continue;
+    }
     return [...before, token].join(' ');
   }
   return null;

@@ -18,7 +18,7 @@ export interface NeedWord {
 const modalityWords: Record<string, string> = {
   Image: 'image images imagery photo photos photograph photographs picture pictures pixel',
   Video: 'video videos clip clips frames footage',
-  Text: 'text texts textual sentence sentences document documents corpus word words tweets',
+  Text: 'text texts textual sentence sentences document documents corpus word words tweets notes',
   Speech: 'speech spoken speaker speakers utterance utterances asr',
   Audio: 'audio sound sounds music acoustic',
   '3D': '3d point pointcloud pointclouds lidar mesh meshes voxel depth rgbd stereo',
