@@ -66,7 +66,7 @@ describe('dataset agent', () => {
     for (const card of second.reply.datasets) expect(card.modalities).not.toContain('Videos');
   });
 
-  it('reads a long list as the answer to the pending question, not as a new request', async () => {
+  it('reads a long list as the answer to the pending question, not as a new request', () => {
     expect(
       looksLikeNewRequest(
         'disentanglement of writing styles, disentanglement of pose from lighting, discovery of visual concepts',
