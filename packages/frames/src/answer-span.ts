@@ -61,10 +61,7 @@ export function highlightAnswerSpan(options: {
   if (kind === null) return null;
   const { sentence } = options;
   const questionTokens = new Set(tokenize(options.question));
-  const candidates = spansOfKind(sentence, kind).filter((span) => {
-    const tokens = tokenize(span.text).filter((token) => !isStopword(token));
-    return tokens.length > 0 && tokens.some((token) => !questionTokens.has(token));
-  });
+  const candidates = newSpansOfKind({ sentence, kind, questionTokens });
   if (candidates.length === 0) return null;
   const anchors = anchorOffsets(sentence, questionTokens);
   if (anchors.length === 0) return candidates[0] ?? null;
@@ -86,8 +83,22 @@ export function highlightAnswerSpan(options: {
  * of that kind the question does not already contain); null when the question asks for no kind.
  */
 export function answerTypeTest(question: string): ((sentence: string) => boolean) | null {
-  if (expectedAnswerKind(question) === null) return null;
-  return (sentence) => highlightAnswerSpan({ question, sentence }) !== null;
+  const kind = expectedAnswerKind(question);
+  if (kind === null) return null;
+  const questionTokens = new Set(tokenize(question));
+  return (sentence) => newSpansOfKind({ sentence, kind, questionTokens }).length > 0;
+}
+
+/** Spans of `kind` in the sentence with a content word the question does not already contain. */
+function newSpansOfKind(options: {
+  sentence: string;
+  kind: AnswerKind;
+  questionTokens: ReadonlySet<string>;
+}): AnswerSpan[] {
+  return spansOfKind(options.sentence, options.kind).filter((span) => {
+    const tokens = tokenize(span.text).filter((token) => !isStopword(token));
+    return tokens.length > 0 && tokens.some((token) => !options.questionTokens.has(token));
+  });
 }
 
 function spansOfKind(sentence: string, kind: AnswerKind): AnswerSpan[] {
