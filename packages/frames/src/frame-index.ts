@@ -1,8 +1,8 @@
 /**
  * @module The frame index (Talk to Papers / SOCO, section 3) held in memory: frames in reading
- * order, a BM25F index over sentence and context, one answer vector per frame and one vector per
- * question of a frame's Q. Answer search takes candidates from BM25 and from the vectors, then
- * scores every candidate exactly once with the hybrid score (see hybrid-ranking.ts).
+ * order, a BM25F index over sentence, context and paper title, one answer vector per frame and
+ * one vector per question of a frame's Q. Answer search takes candidates from BM25 and from the
+ * vectors, then scores every candidate exactly once with the hybrid score (hybrid-ranking.ts).
  */
 import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
@@ -25,7 +25,7 @@ export interface FrameIndexParts {
   frames: IndexedFrame[];
   /** Row i is the answer vector h_a of frames[i]. */
   answerVectors: VectorMatrix;
-  /** Ids are rows of `frames`; fields `sentence` and `context`. */
+  /** Ids are rows of `frames`; fields `sentence`, `context` and `title`. */
   bm25: Bm25Index<number>;
   questions: IndexedQuestion[];
   /** Row i is the vector of questions[i]. */

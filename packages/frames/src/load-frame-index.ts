@@ -3,7 +3,7 @@
  * reading order, embeds the papers whose answer vectors are missing (every sentence once, in
  * batches; h_a from the sentence and its context window) and stores the vectors with bulk upserts
  * while the next papers are being embedded, embeds questions without vectors, and builds BM25F
- * over sentence and context in memory.
+ * over sentence, context and paper title in memory.
  */
 import type { Embedder } from '@quarry/core';
 import type { Store, StoredQuestion } from '@quarry/store';
