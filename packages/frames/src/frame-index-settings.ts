@@ -86,10 +86,10 @@ export interface FrameIndexSettings {
 }
 
 /**
- * Defaults. alpha, answerContextWeight, bm25ContextWeight, bm25TitleWeight and answerTypeWeight
- * were chosen on even-index SQuAD
- * articles that the shipped encoder's training held out, and inPaperAlpha on the self-written
- * in-paper dev questions; never on anything `quarry eval` scores (see README.md).
+ * Defaults. alpha and answerContextWeight were chosen on even-index SQuAD articles that the shipped
+ * encoder's training held out; bm25ContextWeight, bm25TitleWeight and answerTypeWeight (lexical
+ * and rule terms) on all 12 even-index articles; inPaperAlpha on the self-written in-paper dev
+ * questions. The odd-index articles are the held-out measurement (see README.md).
  */
 export const defaultFrameIndexSettings = {
   alpha: 2,

@@ -1,8 +1,7 @@
 /**
  * @module What `quarry eval answers` and `quarry eval inpaper` share: the frame-index weights a
  * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`,
- * `--answer-type-weight`), the model,
- * and the `--baseline bm25` switch.
+ * `--answer-type-weight`), the model, and the `--baseline bm25` switch.
  */
 import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
