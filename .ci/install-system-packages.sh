@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages CI needs: PostgreSQL 15 with its server headers, a C toolchain,
 # pgvector built from Debian's trixie source package (Debian 12 ships no pgvector for PG 15),
-# and Chromium for browser tests. Idempotent: skips what is already there.
+# Chromium for browser tests, and WordNet (the encoder trainer reads it). Idempotent: skips what is already there.
 set -euo pipefail
 
 PG_CONFIG=/usr/lib/postgresql/15/bin/pg_config
@@ -11,7 +11,7 @@ TRIXIE_SOURCES_FILE=/etc/apt/sources.list.d/quarry-trixie-src.sources
 log() { echo "[ci] $*" >&2; }
 
 need_packages=()
-for package in postgresql-15 postgresql-server-dev-15 build-essential dpkg-dev chromium fonts-dejavu-core; do
+for package in postgresql-15 postgresql-server-dev-15 build-essential dpkg-dev chromium fonts-dejavu-core wordnet-base; do
   dpkg -s "$package" >/dev/null 2>&1 || need_packages+=("$package")
 done
 

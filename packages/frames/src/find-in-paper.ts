@@ -54,6 +54,7 @@ export interface InPaperHit {
   score: number;
   cosine: number;
   lexical: number;
+  questionLexical: number;
   matchedQuestion: { id: string; text: string } | null;
   /** What to highlight: the likely answer (`question`) or the match itself (`text`). */
   highlight: InPaperHighlight | null;
@@ -104,6 +105,7 @@ function baseHit(index: FrameIndex, row: number): InPaperHit {
     score: 0,
     cosine: 0,
     lexical: 0,
+    questionLexical: 0,
     matchedQuestion: null,
     highlight: null,
   };
@@ -120,6 +122,10 @@ async function findQuestionHits(
   for (const hit of bm25?.search(query, { limit: range.end - range.start }) ?? []) {
     lexical.set(hit.id, hit.score);
   }
+  const questionLexical = index.questionLexicalScores(
+    query,
+    (row) => row >= range.start && row < range.end && index.isAnswerable(row),
+  );
   let topBm25 = 0;
   const candidates = [];
   const answerType = answerTypeTest(query);
@@ -127,13 +133,23 @@ async function findQuestionHits(
     if (!index.isAnswerable(row)) continue;
     const bm25Score = lexical.get(row) ?? 0;
     topBm25 = Math.max(topBm25, bm25Score);
-    candidates.push(index.candidateOf({ row, queryVector, bm25: bm25Score, answerType }));
+    candidates.push(
+      index.candidateOf({
+        row,
+        queryVector,
+        bm25: bm25Score,
+        questionBm25: questionLexical.byFrame.get(row) ?? 0,
+        answerType,
+      }),
+    );
   }
   const ranked = rankHybrid({
     candidates,
     topBm25,
     alpha: index.settings.inPaperAlpha,
     answerTypeWeight: index.settings.answerTypeWeight,
+    questionBm25FullMatch: questionLexical.fullMatch,
+    questionLexicalWeight: index.settings.questionLexicalWeight,
     limit,
   });
   return ranked.map((score) => {
@@ -146,6 +162,7 @@ async function findQuestionHits(
       score: score.score,
       cosine: score.cosine,
       lexical: score.lexical,
+      questionLexical: score.questionLexical,
       matchedQuestion: matched ? { id: matched.id, text: matched.text } : null,
       highlight: span
         ? { ...span, charStart: hit.charStart + span.start, charEnd: hit.charStart + span.end }

@@ -26,6 +26,12 @@ export interface FrameIndexSettings {
    */
   answerTypeWeight: number;
   /**
+   * Weight of the frame's best question BM25 (over a full-match question's BM25) beside the
+   * sentence BM25, both times alpha: its generated and annotated questions expand the sentence's
+   * words (doc2query). 0 switches the term off.
+   */
+  questionLexicalWeight: number;
+  /**
    * w in the answer vector h_a = normalise(e(a) + w * normalise(sum of e(c_i))): how much the
    * context sentences c_i pull the answer sentence a's embedding e(a).
    */
@@ -95,6 +101,7 @@ export const defaultFrameIndexSettings = {
   alpha: 2,
   inPaperAlpha: 0.75,
   answerTypeWeight: 0.2,
+  questionLexicalWeight: 0.5,
   answerContextWeight: 0.3,
   bm25ContextWeight: 0.25,
   bm25TitleWeight: 0.5,
@@ -141,6 +148,7 @@ const nonNegativeNames = [
   'alpha',
   'inPaperAlpha',
   'answerTypeWeight',
+  'questionLexicalWeight',
   'answerContextWeight',
   'bm25ContextWeight',
   'bm25TitleWeight',

@@ -70,9 +70,37 @@ describe('frame index over the store', () => {
     expect(top?.answerSpan?.text).toBe('0.001');
     expect(top?.score).toBeCloseTo(
       (top?.cosine ?? 0) +
-        index.settings.alpha * (top?.lexical ?? 0) +
+        index.settings.alpha *
+          ((top?.lexical ?? 0) +
+            index.settings.questionLexicalWeight * (top?.questionLexical ?? 0)) +
         index.settings.answerTypeWeight,
     );
+  });
+
+  it('matches the words of generated questions the sentence itself lacks (document expansion)', async () => {
+    // No sentence says "hardware"; the research-intent question of the GPU sentence does.
+    const result = await index.search({ query: 'Which hardware?', limit: 3 });
+    expect(result.hits[0]).toMatchObject({
+      text: 'Training takes three days on eight GPUs.',
+      lexical: 0,
+    });
+    expect(result.hits[0]?.questionLexical).toBeGreaterThan(0.5);
+    const inPaper = await findInPaper({
+      index,
+      paperId: translationPaper.id,
+      query: 'Which hardware?',
+      mode: 'question',
+      limit: 1,
+    });
+    expect(inPaper.hits[0]?.text).toBe('Training takes three days on eight GPUs.');
+    expect(inPaper.hits[0]?.questionLexical).toBeGreaterThan(0.5);
+    const { index: withoutQuestionWords } = await loadFrameIndex({
+      store,
+      embedder,
+      settings: { questionLexicalWeight: 0 },
+    });
+    const plain = await withoutQuestionWords.search({ query: 'Which hardware?', limit: 3 });
+    expect(plain.hits.every((hit) => hit.questionLexical === 0)).toBe(true);
   });
 
   it('filters by paper, section and year', async () => {
@@ -157,7 +185,7 @@ describe('frame index over the store', () => {
 
   it('embeds an annotation question at once, so the next search matches it; removing it drops it', async () => {
     const annotations = createAnnotationService({ store, index });
-    const question = 'How long did fitting the system last?';
+    const question = 'What did fitting the system cost?';
     const sentence = 'Training takes three days on eight GPUs.';
     const charStart = translationPaper.text.indexOf('three days');
     const before = await index.search({ query: question, limit: 1 });

@@ -60,6 +60,8 @@ export interface AnswerHit {
   cosine: number;
   /** BM25 / top BM25 of the query. */
   lexical: number;
+  /** The frame's best question BM25 / the query's top question BM25. */
+  questionLexical: number;
   /** The question of the frame's Q whose vector won the max-pool, if one did. */
   matchedQuestion: { id: string; text: string } | null;
   /** The likely answer inside the sentence, when the question's answer type is clear. */
@@ -97,6 +99,8 @@ export class FrameIndex {
   private readonly paperBm25Cache = new Map<string, Bm25Index<number>>();
   /** 1 for frames a question may be answered by (not a heading, not a fragment). */
   private readonly answerable: Uint8Array;
+  /** BM25 over the questions' texts; ids are rows of `questions` (document expansion). */
+  private readonly questionBm25: Bm25Index<number>;
 
   constructor(parts: FrameIndexParts) {
     this.settings = parts.settings;
@@ -107,6 +111,11 @@ export class FrameIndex {
     this.bm25 = parts.bm25;
     this.questions = [];
     this.questionVectors = parts.questionVectors;
+    this.questionBm25 = createBm25Index<number>({
+      fields: [{ name: 'question' }],
+      k1: this.settings.bm25K1,
+      b: this.settings.bm25B,
+    });
     for (const [row, frame] of this.frames.entries()) {
       this.rowByFrameId.set(frame.id, row);
       const range = this.rangeByPaper.get(frame.paperId);
@@ -227,6 +236,8 @@ export class FrameIndex {
     row: number;
     queryVector: Float32Array;
     bm25: number;
+    /** The frame's best question BM25 (`questionLexicalScores`). */
+    questionBm25?: number;
     /** From `answerTypeTest(query)`: null when the query asks for no kind of answer. */
     answerType: ((sentence: string) => boolean) | null;
   }): HybridCandidate {
@@ -234,6 +245,7 @@ export class FrameIndex {
     return {
       frame: row,
       bm25: options.bm25,
+      questionBm25: options.questionBm25 ?? 0,
       hasAnswerType: options.answerType?.(this.frameAt(row).text) ?? false,
       ...this.similarityOf(row, options.queryVector),
     };
@@ -253,6 +265,34 @@ export class FrameIndex {
     return { answerSimilarity: this.answerVectors.similarity(row, queryVector), bestQuestion };
   }
 
+  /**
+   * BM25 of the query against every question of Q whose frame `accept` lets through, max-pooled
+   * per frame (frame row -> its best question's score), and the score of a question that matched
+   * every query word: the yardstick the scores are divided by. Generated questions are few and
+   * generic ("How fast is the method?"), so the top score of a search would give full marks to any
+   * question sharing one common word with the query; the full-match score gives partial credit.
+   */
+  questionLexicalScores(
+    query: string,
+    accept: (row: number) => boolean,
+  ): { byFrame: Map<number, number>; fullMatch: number } {
+    const byFrame = new Map<number, number>();
+    if (this.settings.questionLexicalWeight === 0) return { byFrame, fullMatch: 0 };
+    const hits = this.questionBm25.search(query, {
+      limit: Math.max(this.questionBm25.size, 1),
+      filter: (questionRow) => {
+        const question = this.questions[questionRow];
+        return question != null && accept(question.frame);
+      },
+    });
+    for (const hit of hits) {
+      const frame = this.questions[hit.id]?.frame;
+      if (frame === undefined || (byFrame.get(frame) ?? 0) >= hit.score) continue;
+      byFrame.set(frame, hit.score);
+    }
+    return { byFrame, fullMatch: this.questionBm25.fullMatchScore(query) };
+  }
+
   /** Answer search over every frame the filter lets through (hybrid score, exact re-score). */
   async search(options: AnswerSearchOptions): Promise<AnswerSearchResult> {
     const limit = this.checkLimit(options.limit ?? defaultLimit);
@@ -267,17 +307,29 @@ export class FrameIndex {
     for (const row of await this.vectorCandidates(queryVector, options.filter ?? {}, accept)) {
       candidateRows.add(row);
     }
+    const questionLexical = this.questionLexicalScores(query, accept);
+    for (const row of topRows(questionLexical.byFrame, this.settings.questionCandidates)) {
+      candidateRows.add(row);
+    }
     const rows = [...candidateRows];
     const exact = this.bm25.scoreDocuments(query, rows);
     const answerType = answerTypeTest(query);
     const candidates = rows.map((row, position) =>
-      this.candidateOf({ row, queryVector, bm25: exact[position]?.score ?? 0, answerType }),
+      this.candidateOf({
+        row,
+        queryVector,
+        bm25: exact[position]?.score ?? 0,
+        questionBm25: questionLexical.byFrame.get(row) ?? 0,
+        answerType,
+      }),
     );
     const ranked = rankHybrid({
       candidates,
       topBm25: lexicalHits[0]?.score ?? 0,
       alpha: this.settings.alpha,
       answerTypeWeight: this.settings.answerTypeWeight,
+      questionBm25FullMatch: questionLexical.fullMatch,
+      questionLexicalWeight: this.settings.questionLexicalWeight,
       limit,
     });
     return {
@@ -408,6 +460,7 @@ export class FrameIndex {
       score: score.score,
       cosine: score.cosine,
       lexical: score.lexical,
+      questionLexical: score.questionLexical,
       matchedQuestion: matched ? { id: matched.id, text: matched.text } : null,
       answerSpan: highlightAnswerSpan({ question: query, sentence: frame.text }),
     };
@@ -443,6 +496,7 @@ export class FrameIndex {
   private rememberQuestion(question: IndexedQuestion): void {
     const row = this.questions.length;
     this.questions.push(question);
+    this.questionBm25.add({ id: row, fields: { question: question.text } });
     this.questionRowById.set(question.id, row);
     const rows = this.questionRowsByFrame.get(question.frame);
     if (rows) rows.push(row);
@@ -518,6 +572,14 @@ export class FrameIndex {
       for (let row = range.start; row < range.end; row++) yield row;
     }
   }
+}
+
+/** The `count` keys with the highest values, highest first. */
+function topRows(scores: ReadonlyMap<number, number>, count: number): number[] {
+  return [...scores.entries()]
+    .sort((left, right) => right[1] - left[1] || left[0] - right[0])
+    .slice(0, count)
+    .map(([row]) => row);
 }
 
 /** Not a section heading and at least `minWords` words long. */

@@ -42,7 +42,14 @@ describe('rankHybrid', () => {
       limit: 1,
     });
     expect(ranked).toEqual([
-      { frame: 3, score: 0.1, cosine: 0.1, lexical: 0, matchedQuestionId: null },
+      {
+        frame: 3,
+        score: 0.1,
+        cosine: 0.1,
+        lexical: 0,
+        questionLexical: 0,
+        matchedQuestionId: null,
+      },
     ]);
   });
 
@@ -60,5 +67,34 @@ describe('rankHybrid', () => {
     expect(ranked.map((score) => score.frame)).toEqual([1, 0]);
     expect(ranked[0]?.score).toBeCloseTo(0.45 + 1 + 0.2);
     expect(ranked[1]?.score).toBeCloseTo(0.5 + 1);
+  });
+
+  it('adds the best question BM25 over the full-match question BM25, weighted, inside alpha', () => {
+    const ranked = rankHybrid({
+      candidates: [
+        { frame: 0, answerSimilarity: 0.3, bestQuestion: null, bm25: 4, questionBm25: 0 },
+        { frame: 1, answerSimilarity: 0.3, bestQuestion: null, bm25: 2, questionBm25: 6 },
+        { frame: 2, answerSimilarity: 0.3, bestQuestion: null, bm25: 2, questionBm25: 3 },
+      ],
+      topBm25: 4,
+      alpha: 1,
+      questionBm25FullMatch: 6,
+      questionLexicalWeight: 0.5,
+      limit: 3,
+    });
+    expect(ranked.map((score) => score.frame)).toEqual([0, 1, 2]);
+    expect(ranked[1]).toMatchObject({ lexical: 0.5, questionLexical: 1 });
+    expect(ranked[1]?.score).toBeCloseTo(0.3 + 1 * (0.5 + 0.5 * 1));
+    expect(ranked[2]?.score).toBeCloseTo(0.3 + 1 * (0.5 + 0.5 * 0.5));
+    const off = rankHybrid({
+      candidates: [
+        { frame: 1, answerSimilarity: 0.3, bestQuestion: null, bm25: 2, questionBm25: 6 },
+      ],
+      topBm25: 4,
+      alpha: 1,
+      questionBm25FullMatch: 6,
+      limit: 1,
+    });
+    expect(off[0]?.score).toBeCloseTo(0.3 + 0.5);
   });
 });

@@ -1,12 +1,16 @@
 /**
  * @module The hybrid score of Talk to Papers / SOCO (section 3), applied once to every candidate:
  *
- *   score = max(cos(h_a, h_q), max over q_i in Q of cos(h_qi, h_q)) + alpha * bm25 / top bm25
+ *   score = max(cos(h_a, h_q), max over q_i in Q of cos(h_qi, h_q))
+ *           + alpha * (bm25 / top bm25 + questionLexicalWeight * max over q_i in Q of bm25(q_i) / full)
  *           + answerTypeWeight * [the sentence holds an answer of the kind the question asks for]
  *
  * The cosine is max-pooled over the frame's vectors (its answer vector and one per question in its
  * question set Q); BM25 is divided by the query's top BM25 score so it lies in [0, 1] like a
- * cosine (per-query max normalisation). The answer-type term is classic IR question answering: a
+ * cosine (per-query max normalisation). The questions of Q are also matched lexically, as
+ * documents of their own (document expansion, as in doc2query): a frame scores its best question's
+ * BM25 over the BM25 a question holding every query word would get (`full`), so "how fast is the detector?" finds the sentence
+ * "It runs at 20 FPS" through its generated question "How fast does the method run?". The answer-type term is classic IR question answering: a
  * "when" question wants a sentence with a date, "how many" one with a number (answer-span.ts).
  */
 
@@ -21,6 +25,8 @@ export interface HybridCandidate {
   bm25: number;
   /** Whether the sentence holds a span of the answer kind the query asks for. */
   hasAnswerType?: boolean;
+  /** The best BM25 score of a question of the frame's Q for the query (0 or absent: none). */
+  questionBm25?: number;
 }
 
 export interface HybridScore {
@@ -30,6 +36,8 @@ export interface HybridScore {
   cosine: number;
   /** BM25 / top BM25, in [0, 1]. */
   lexical: number;
+  /** The best question's BM25 / the full-match question BM25, in [0, 1]. */
+  questionLexical: number;
   /** The question whose vector won the max-pool, or null when the answer vector did. */
   matchedQuestionId: string | null;
 }
@@ -41,6 +49,10 @@ export interface RankHybridOptions {
   alpha: number;
   /** Added when a candidate holds the expected answer type; 0 switches the term off. */
   answerTypeWeight?: number;
+  /** The question BM25 of a question that holds every query word (`Bm25Index.fullMatchScore`). */
+  questionBm25FullMatch?: number;
+  /** Weight of the question BM25 beside the sentence BM25; 0 (the default) switches it off. */
+  questionLexicalWeight?: number;
   limit: number;
 }
 
@@ -48,19 +60,31 @@ export interface RankHybridOptions {
 export function rankHybrid(options: RankHybridOptions): HybridScore[] {
   const { topBm25, alpha } = options;
   const answerTypeWeight = options.answerTypeWeight ?? 0;
+  const questionLexicalWeight = options.questionLexicalWeight ?? 0;
+  const questionBm25FullMatch = options.questionBm25FullMatch ?? 0;
   const scored = options.candidates.map((candidate): HybridScore => {
     const question = candidate.bestQuestion;
     const questionWins = question !== null && question.similarity > candidate.answerSimilarity;
     const cosine = questionWins ? question.similarity : candidate.answerSimilarity;
-    const lexical = topBm25 > 0 ? Math.min(Math.max(candidate.bm25, 0) / topBm25, 1) : 0;
+    const lexical = normalised(candidate.bm25, topBm25);
+    const questionLexical = normalised(candidate.questionBm25 ?? 0, questionBm25FullMatch);
     return {
       frame: candidate.frame,
-      score: cosine + alpha * lexical + (candidate.hasAnswerType ? answerTypeWeight : 0),
+      score:
+        cosine +
+        alpha * (lexical + questionLexicalWeight * questionLexical) +
+        (candidate.hasAnswerType ? answerTypeWeight : 0),
       cosine,
       lexical,
+      questionLexical,
       matchedQuestionId: questionWins ? question.questionId : null,
     };
   });
   scored.sort((left, right) => right.score - left.score || left.frame - right.frame);
   return scored.slice(0, Math.max(options.limit, 0));
+}
+
+/** A BM25 score over a reference score (the query's top or full-match score), in [0, 1]. */
+function normalised(score: number, top: number): number {
+  return top > 0 ? Math.min(Math.max(score, 0) / top, 1) : 0;
 }

@@ -233,4 +233,16 @@ describe('createBm25Index', () => {
     expect(index.search('graph', { limit: 5 }).map((hit) => hit.id)).toEqual(['full']);
     expect(index.scoreDocuments('graph', ['empty'])).toEqual([{ id: 'empty', score: 0 }]);
   });
+
+  it('scores a full match: an average-length document holding each query word once', () => {
+    const index = createBm25Index({ fields: [{ name: 'text' }], k1: 1, b: 1 });
+    index.add({ id: 'a', fields: { text: 'fast detector' } });
+    index.add({ id: 'b', fields: { text: 'slow tracker' } });
+    // Both documents have the average length, so "fast detector" matches the query fully.
+    const [hit] = index.search('fast detector', { limit: 1 });
+    expect(index.fullMatchScore('fast detector')).toBeCloseTo(hit?.score ?? 0);
+    // A query word no document holds raises the yardstick: the same hit covers less of the query.
+    expect(index.fullMatchScore('fast detector camera')).toBeGreaterThan(hit?.score ?? 0);
+    expect(index.fullMatchScore('the of')).toBe(0);
+  });
 });

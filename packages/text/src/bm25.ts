@@ -75,6 +75,12 @@ export interface Bm25Index<Id extends Bm25DocumentId = string> {
    * from another index). A document that matches no query term, or is not in the index, scores 0.
    */
   scoreDocuments(query: string, ids: readonly Id[]): Bm25Hit<Id>[];
+  /**
+   * The score of a document of average length that holds every query term once in a field of
+   * weight 1 (terms the index has never seen count with the IDF of a term in no document): a
+   * yardstick that says how much of the query a score covers, unlike the top score of a search.
+   */
+  fullMatchScore(query: string): number;
 }
 
 interface Settings {
@@ -227,6 +233,20 @@ class FieldedBm25Index<Id extends Bm25DocumentId> implements Bm25Index<Id> {
       }
       return { id, score };
     });
+  }
+
+  fullMatchScore(query: string): number {
+    const documentCount = this.ids.length;
+    let score = 0;
+    for (const term of new Set(this.settings.analyzer(query))) {
+      const termNumber = this.termNumbers.get(term);
+      const idf =
+        termNumber === undefined
+          ? Math.log(1 + (documentCount + 0.5) / 0.5)
+          : this.inverseDocumentFrequency(termNumber);
+      score += idf / (this.settings.k1 + 1);
+    }
+    return score;
   }
 
   /** Adds every query term's contribution to `scores`; returns how many documents it touched. */

@@ -15,7 +15,7 @@ import {
 
 export const evalAnswersUsage =
   'quarry eval answers --squad FILE [--model M] [--baseline bm25] [--alpha A] [--context-weight W] ' +
-  '[--bm25-context-weight W] [--answer-type-weight W] [--json]';
+  '[--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--json]';
 
 export async function runEvalAnswers(context: CommandContext): Promise<number> {
   const { values } = parseCommandArgs({

@@ -1,7 +1,7 @@
 /**
  * @module What `quarry eval answers` and `quarry eval inpaper` share: the frame-index weights a
  * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`,
- * `--answer-type-weight`), the model, and the `--baseline bm25` switch.
+ * `--answer-type-weight`, `--question-lexical-weight`), the model, and the `--baseline bm25` switch.
  */
 import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
@@ -16,6 +16,7 @@ export const frameEvalOptions = {
   'context-weight': { type: 'string' },
   'bm25-context-weight': { type: 'string' },
   'answer-type-weight': { type: 'string' },
+  'question-lexical-weight': { type: 'string' },
 } as const;
 
 export interface FrameEvalValues {
@@ -25,6 +26,7 @@ export interface FrameEvalValues {
   'context-weight'?: string | undefined;
   'bm25-context-weight'?: string | undefined;
   'answer-type-weight'?: string | undefined;
+  'question-lexical-weight'?: string | undefined;
 }
 
 function nonNegative(value: string | undefined, name: string, usage: string): number | undefined {
@@ -67,7 +69,13 @@ export function settingOverrides(options: {
     usage,
   );
   const answerTypeWeight = nonNegative(values['answer-type-weight'], 'answer-type-weight', usage);
+  const questionLexicalWeight = nonNegative(
+    values['question-lexical-weight'],
+    'question-lexical-weight',
+    usage,
+  );
   if (alpha !== undefined) overrides[options.alphaSetting] = alpha;
+  if (questionLexicalWeight !== undefined) overrides.questionLexicalWeight = questionLexicalWeight;
   if (answerTypeWeight !== undefined) overrides.answerTypeWeight = answerTypeWeight;
   if (contextWeight !== undefined) overrides.answerContextWeight = contextWeight;
   if (bm25ContextWeight !== undefined) overrides.bm25ContextWeight = bm25ContextWeight;

@@ -23,6 +23,7 @@ const hit = (sentenceIndex: number): FindHit => ({
   score: 1,
   cosine: 0.5,
   lexical: 1,
+  questionLexical: 0,
   matchedQuestion: null,
   highlight: null,
 });

@@ -27,6 +27,8 @@ const sourceDescriptions: Record<string, string> = {
     'SQuAD v1.1 dev, even-index articles only: a sentence vs. its neighbours in the paragraph.',
   'query-halves':
     'DataFinder unlabelled training queries (one-sentence research descriptions): first part vs. second part of the same query.',
+  'wordnet-definitions':
+    "WordNet 3.0 (Princeton University; Debian's wordnet-base, read from its folder at training time): one lemma of a synset vs. its other lemmas, its definition and its hypernym's lemmas (general English paraphrase).",
 };
 
 export function renderModelCard(options: RenderModelCardOptions): string {

@@ -2,7 +2,8 @@
  * @module The weakly supervised pair sources the default encoder is trained on, built from
  * ../shared/data: inverse cloze (Lee et al. 2019, https://arxiv.org/abs/1906.00300) over SciREX and
  * SQuAD paragraphs, dataset name/sentence vs description, citance vs described dataset, SQuAD
- * question vs answer sentence (even-index articles only) and the two halves of a research query.
+ * question vs answer sentence (even-index articles only), the two halves of a research query, and
+ * a WordNet lemma vs its synonyms, definition and hypernym (general English paraphrase).
  * The DataFinder dev queries (datafinder-dev.*) are never read here: they are evaluation data.
  */
 import { readFile } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import {
 } from '../corpora/dataset-citances.js';
 import { readScirexPapers } from '../corpora/scirex-papers.js';
 import { isTrainableSquadArticle, readSquadArticles } from '../corpora/squad-articles.js';
+import { readWordnetSynsets } from '../corpora/wordnet-lexicon.js';
 import { concatenateTokens } from './training-pairs.js';
 import type { PairSource, PairSourceName } from './training-pairs.js';
 
@@ -30,6 +32,8 @@ export interface BuildPairSourcesOptions {
   validationSquadArticles?: readonly number[];
   /** Document-side sequences are cut to this many tokens. Default 128. */
   maxDocumentTokens?: number;
+  /** The WordNet database folder (data.noun …); null leaves the WordNet source out. */
+  wordnetDirectory: string | null;
 }
 
 export interface PairSourceCollection {
@@ -201,7 +205,47 @@ export async function buildPairSources(
     },
   });
 
+  if (options.wordnetDirectory !== null) {
+    sources.push(
+      await wordnetSource({ directory: options.wordnetDirectory, tokenize, frequencyTexts }),
+    );
+  }
+
   return { sources: sources.filter((source) => source.size > 0), frequencyTexts };
+}
+
+/**
+ * WordNet: one lemma of a synset vs. the synset's other lemmas, its definition and its hypernym's
+ * lemmas ("downside" vs. "a negative aspect of something that is generally positive; aspect").
+ */
+async function wordnetSource(options: {
+  directory: string;
+  tokenize: ContentTokenizer;
+  frequencyTexts: Int32Array[];
+}): Promise<PairSource> {
+  const { tokenize, frequencyTexts } = options;
+  const entries = (await readWordnetSynsets(options.directory))
+    .filter((synset) => synset.definition.length > 0)
+    .map((synset) => {
+      const lemmas = synset.lemmas.map(tokenize);
+      const definition = tokenize(synset.definition);
+      const hypernym = tokenize(synset.hypernymLemmas.join(', '));
+      frequencyTexts.push(...lemmas, definition);
+      return { lemmas, definition, hypernym };
+    });
+  return {
+    name: 'wordnet-definitions',
+    size: entries.length,
+    build(index, random) {
+      const entry = entries[index]!;
+      const held = random.nextInt(entry.lemmas.length);
+      const others = entry.lemmas.filter((_, lemma) => lemma !== held);
+      return {
+        query: entry.lemmas[held]!,
+        document: concatenateTokens([...others, entry.definition, entry.hypernym], 128),
+      };
+    },
+  };
 }
 
 interface InverseClozeSourceOptions {

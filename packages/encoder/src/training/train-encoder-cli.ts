@@ -25,6 +25,8 @@ const { values } = parseArgs({
     'similarity-scale': { type: 'string' },
     'source-weights': { type: 'string' },
     'validation-articles': { type: 'string' },
+    'wordnet-dir': { type: 'string' },
+    'no-wordnet': { type: 'boolean', default: false },
     'no-evaluate': { type: 'boolean', default: false },
   },
 });
@@ -49,6 +51,9 @@ const result = await trainEncoder({
   ...optional('stopwordInitialScale', numberOption(values['stopword-scale'])),
   ...optional('similarityScale', numberOption(values['similarity-scale'])),
   ...optional('validationSquadArticles', values['validation-articles']?.split(',').map(Number)),
+  ...(values['no-wordnet']
+    ? { wordnetDirectory: null }
+    : optional('wordnetDirectory', values['wordnet-dir'])),
   ...optional(
     'sourceWeights',
     values['source-weights'] === undefined

@@ -8,6 +8,7 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { englishStopwords } from '@quarry/text';
+import { defaultWordnetDirectory } from '../corpora/wordnet-lexicon.js';
 import { loadHuggingFaceTokenizer } from '../embedder/hugging-face-tokenizer.js';
 import { buildStaticEmbeddingGraph } from '../onnx/static-embedding-graph.js';
 import { infoNceLoss } from './info-nce-loss.js';
@@ -58,6 +59,8 @@ export interface TrainEncoderOptions {
   sourceWeights?: Partial<Record<PairSourceName, number>>;
   /** Even SQuAD articles to keep out of training and validate on (development runs only). */
   validationSquadArticles?: readonly number[];
+  /** The WordNet database folder; null trains without WordNet. Default /usr/share/wordnet. */
+  wordnetDirectory?: string | null;
   /** Validate (encoder alone, in JavaScript) every this many steps; 0 never. Default 500. */
   validateEverySteps?: number;
   /** Measure ReQA on the held-out (odd) SQuAD articles after export and put it in the card. Default true. */
@@ -132,6 +135,7 @@ export const defaultSourceWeights: Record<PairSourceName, number> = {
   'squad-question-answer': 2,
   'squad-inverse-cloze': 1,
   'query-halves': 1,
+  'wordnet-definitions': 2,
 };
 
 const maxDocumentTokens = 128;
@@ -188,6 +192,8 @@ export async function trainEncoder(options: TrainEncoderOptions): Promise<TrainE
     dataDir: options.dataDir,
     tokenize,
     maxDocumentTokens,
+    wordnetDirectory:
+      options.wordnetDirectory === undefined ? defaultWordnetDirectory : options.wordnetDirectory,
     ...(options.validationSquadArticles
       ? { validationSquadArticles: options.validationSquadArticles }
       : {}),

@@ -12,6 +12,7 @@ export const pairSourceNames = [
   'squad-question-answer',
   'squad-inverse-cloze',
   'query-halves',
+  'wordnet-definitions',
 ] as const;
 
 export type PairSourceName = (typeof pairSourceNames)[number];

@@ -25,6 +25,7 @@ export const questionKinds = [
   'limitation',
   'future-work',
   'code',
+  'research-intent',
   'other',
 ] as const;
 export type QuestionKind = (typeof questionKinds)[number];

@@ -2,9 +2,11 @@
  * @module The offline, rule-based question generator: recognises sentences that define a term,
  * propose a method, list contributions, report results, name the datasets used, set
  * hyper-parameters, admit limitations or leave future work, or release code, and writes the
- * natural question each one answers ("What is X?", "What learning rate is used?").
+ * natural question each one answers ("What is X?", "What learning rate is used?"); then the
+ * research-intent questions of research-intent-rules.ts ("How fast is the method?").
  */
 import { isStopword } from '@quarry/text';
+import { researchIntentQuestions } from './research-intent-rules.js';
 import type {
   GeneratedQuestion,
   QuestionGenerator,
@@ -13,7 +15,7 @@ import type {
 } from './question-generator.js';
 
 export interface RuleQuestionGeneratorOptions {
-  /** Most questions for one frame. Default 3. */
+  /** Most questions for one frame. Default 5. */
   maxQuestionsPerFrame?: number;
   /** Sentences with fewer words are headings or fragments and get no question. Default 6. */
   minSentenceWords?: number;
@@ -26,7 +28,7 @@ interface Rule {
   questions: (sentence: string) => string[];
 }
 
-const defaultMaxQuestionsPerFrame = 3;
+const defaultMaxQuestionsPerFrame = 5;
 const defaultMinSentenceWords = 6;
 const defaultMaxTermWords = 5;
 
@@ -133,7 +135,7 @@ const hyperParameterRules: { pattern: RegExp; question: string }[] = [
   { pattern: /\bepochs?\b/i, question: 'How many epochs is the model trained for?' },
   {
     pattern:
-      /\b(?:Adam|AdaGrad|Adagrad|AdaDelta|Adadelta|RMSProp|RMSprop|SGD|stochastic gradient descent|momentum)\b/,
+      /\b(?:Adam|AdaGrad|AdaDelta|RMSProp|SGD|(?:stochastic )?gradient descent|momentum|Nesterov|L-BFGS)\b/i,
     question: 'Which optimizer is used?',
   },
   { pattern: /\bweight decay\b|\bL2 regulari[sz]ation\b/i, question: 'What weight decay is used?' },
@@ -326,6 +328,10 @@ function createRules(maxTermWords: number): Rule[] {
       kind: 'code',
       questions: (sentence) =>
         codePattern.test(sentence) ? ['Is the code publicly available?'] : [],
+    },
+    {
+      kind: 'research-intent',
+      questions: (sentence) => researchIntentQuestions(sentence).map(({ text }) => text),
     },
   ];
 }
