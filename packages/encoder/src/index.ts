@@ -64,7 +64,7 @@ export { readDatasetCatalog } from './corpora/dataset-catalog.js';
 export type { CatalogDataset, ReadDatasetCatalogOptions } from './corpora/dataset-catalog.js';
 export { readDatasetCitances } from './corpora/dataset-citances.js';
 export type { DatasetCitance } from './corpora/dataset-citances.js';
-export { isTrainableSquadArticle, readSquadArticles } from './corpora/squad-articles.js';
+export { readSquadArticles } from './corpora/squad-articles.js';
 export type { SquadArticle, SquadParagraph, SquadQuestion } from './corpora/squad-articles.js';
 export { buildCitanceBenchmark } from './evaluation/citance-benchmark.js';
 export type { BuildCitanceBenchmarkOptions } from './evaluation/citance-benchmark.js';

@@ -8,7 +8,9 @@ describe('expectedAnswerKind', () => {
     expect(expectedAnswerKind('When was the dataset released?')).toBe('time');
     expect(expectedAnswerKind('Which optimizer is used?')).toBe('name');
     expect(expectedAnswerKind('Who introduced dropout?')).toBe('name');
-    expect(expectedAnswerKind('Why does it work?')).toBeNull();
+    expect(expectedAnswerKind('Why does it work?')).toBe('reason');
+    expect(expectedAnswerKind('What is the motivation for the gate?')).toBe('reason');
+    expect(expectedAnswerKind('How does it work?')).toBeNull();
   });
 });
 
@@ -28,9 +30,27 @@ describe('highlightAnswerSpan', () => {
     expect(span).toMatchObject({ text: 'Adam', kind: 'name' });
   });
 
+  it('marks the clause that gives the reason a "why" question asks for', () => {
+    const span = highlightAnswerSpan({
+      question: 'Why are five models trained?',
+      sentence:
+        'We train five models in order to smooth out the effect of seeds; the median is shown.',
+    });
+    expect(span).toMatchObject({
+      text: 'in order to smooth out the effect of seeds',
+      kind: 'reason',
+    });
+  });
+
   it('returns null when the type is unclear or nothing fits', () => {
     expect(
       highlightAnswerSpan({ question: 'Why is it fast?', sentence: 'It uses 3 layers.' }),
+    ).toBeNull();
+    expect(
+      highlightAnswerSpan({
+        question: 'How is it fast?',
+        sentence: 'It is fast because it is small.',
+      }),
     ).toBeNull();
     expect(
       highlightAnswerSpan({ question: 'How many layers?', sentence: 'It is deep.' }),
@@ -50,6 +70,9 @@ describe('answerTypeTest', () => {
   });
 
   it('is null for a question that asks for no particular kind of answer', () => {
-    expect(answerTypeTest('Why does dropout help?')).toBeNull();
+    expect(answerTypeTest('How does dropout help?')).toBeNull();
+    expect(answerTypeTest('Why does dropout help?')?.('Dropout helps since it adds noise.')).toBe(
+      true,
+    );
   });
 });

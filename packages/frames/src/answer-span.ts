@@ -1,12 +1,13 @@
 /**
  * @module Answer-span highlighting: marks the likely answer inside a retrieved sentence from the
  * question's expected answer type: a number for "how many / how much / what accuracy …", a year
- * or date for "when / what year", a capitalised name for "which / who / what model …". A light,
+ * or date for "when / what year", a capitalised name for "which / who / what model …", a reason
+ * ("because …", "in order to …") for "why / what is the reason …". A light,
  * rule-based stand-in for the optional machine-reading step of Talk to Papers (section 3).
  */
 import { isStopword, tokenize } from '@quarry/text';
 
-export const answerKinds = ['number', 'time', 'name'] as const;
+export const answerKinds = ['number', 'time', 'name', 'reason'] as const;
 export type AnswerKind = (typeof answerKinds)[number];
 
 export interface AnswerSpan {
@@ -29,6 +30,8 @@ const numberQuestion = new RegExp(
 const measuredValueQuestion =
   /^(what|which)\b(?: [\w-]+){1,3} (?:does|do|did|is|was)\b.*\b(reach|reaches|achieve|achieves|get|gets|obtain|obtains|score|scores|report|reports)\b/;
 const timeQuestion = /^(when\b|(in |during )?(what|which) (year|month|decade|century)\b)/;
+const reasonQuestion =
+  /^(why\b|how come\b|(what|which) (is|are|was|were) the (main )?(reasons?|motivation|rationale|purpose|cause)\b|(what|which) (motivates|motivated|causes|caused)\b|for what (reason|purpose)\b)/;
 const nameQuestion =
   /^(who|whom|whose|which)\b|^what (model|models|method|methods|dataset|datasets|corpus|corpora|benchmark|benchmarks|optimizer|architecture|algorithm|metric|metrics|system|baseline|baselines|library|framework|language|network|task|tasks)\b/;
 
@@ -36,6 +39,9 @@ const numberPattern =
   /(?<![\w.])[-+±]?\d+(?:[.,]\d+)*(?:\s?%|\s?(?:k|K|M|B)\b|\s(?:million|billion|thousand|hundred)\b)?(?![\w])/g;
 const timePattern =
   /\b(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2},?)?\s+)?(?:1[0-9]{3}|20[0-9]{2})s?\b/g;
+/** A clause that gives a cause or a purpose, from its marker to the end of the clause. */
+const reasonPattern =
+  /\b(?:because|since|due to|owing to|as a result of|in order to|so that|so as to|to (?:avoid|prevent|reduce|mitigate|alleviate|address|overcome|remedy|counter|compensate|ensure|guarantee|cope with|deal with)|this is why|which is why|the reason)\b[^.;:]*/gi;
 /** A run of capitalised or mixed-case words ("Penn Treebank", "ResNet-50", "SQuAD v1.1"). */
 const namePattern =
   /\b(?:[A-Z][\w.-]*[\w]|[A-Z])(?:\s+(?:of\s+|de\s+|the\s+)?(?:[A-Z][\w.-]*[\w]|v?\d[\d.]*))*/g;
@@ -43,6 +49,7 @@ const namePattern =
 /** The answer type a question asks for, or null when the rules have no opinion. */
 export function expectedAnswerKind(question: string): AnswerKind | null {
   const lowered = question.trim().toLowerCase();
+  if (reasonQuestion.test(lowered)) return 'reason';
   if (timeQuestion.test(lowered)) return 'time';
   if (numberQuestion.test(lowered) || measuredValueQuestion.test(lowered)) return 'number';
   if (nameQuestion.test(lowered)) return 'name';
@@ -102,7 +109,12 @@ function newSpansOfKind(options: {
 }
 
 function spansOfKind(sentence: string, kind: AnswerKind): AnswerSpan[] {
-  const pattern = { number: numberPattern, time: timePattern, name: namePattern }[kind];
+  const pattern = {
+    number: numberPattern,
+    time: timePattern,
+    name: namePattern,
+    reason: reasonPattern,
+  }[kind];
   const spans: AnswerSpan[] = [];
   for (const match of sentence.matchAll(pattern)) {
     const start = match.index;

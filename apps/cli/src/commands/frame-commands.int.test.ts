@@ -239,6 +239,6 @@ describe('frame commands', () => {
     const models = new Set((await store.vectors.counts()).map((count) => count.model));
     await store.close();
     expect([...models]).toHaveLength(1);
-    expect([...models][0]).toMatch(/^quarry-static-v1@/);
+    expect([...models][0]).toMatch(/^quarry-static-v2@/);
   });
 });

@@ -63,8 +63,3 @@ export async function readSquadArticles(file: string): Promise<SquadArticle[]> {
     }),
   }));
 }
-
-/** Articles at even positions of the file: the only ones training may use. */
-export function isTrainableSquadArticle(article: SquadArticle): boolean {
-  return article.index % 2 === 0;
-}

@@ -10,6 +10,18 @@ import { join } from 'node:path';
 import { AppError } from '@quarry/core';
 
 export const defaultWordnetDirectory = '/usr/share/wordnet';
+
+/** Written next to a model trained on WordNet, as its licence asks of works that use it. */
+export const wordnetNotice = `# WordNet notice
+
+This model was trained in part on WordNet 3.0 (synonyms, definitions and hypernyms; see the
+\`wordnet-definitions\` source in README.md). WordNet 3.0 Copyright 2006 by Princeton University.
+All rights reserved. It is used under the WordNet 3.0 licence, which permits use, copying,
+modification and distribution without fee provided the copyright notice appears, and which
+provides WordNet "as is", without representations or warranties of any kind, express or implied
+(Debian ships the full licence with the database in /usr/share/doc/wordnet-base/copyright).
+No WordNet text is stored in this folder: the model holds only vectors learnt from it.
+`;
 export const wordnetDataFiles = ['data.noun', 'data.verb', 'data.adj', 'data.adv'] as const;
 
 export interface WordnetSynset {

@@ -39,7 +39,7 @@ describe('the shipped default model', () => {
     expect(loadMilliseconds).toBeLessThan(1000);
     expect(embedder.pooling).toBe('model');
     expect(embedder.inputNames).toEqual(['input_ids', 'attention_mask']);
-    expect(embedder.modelId).toMatch(/^quarry-static-v1@[0-9a-f]{12}$/);
+    expect(embedder.modelId).toMatch(/^quarry-static-v2@[0-9a-f]{12}$/);
   });
 
   it('gives unit vectors, the same for the same text, batched or not', async () => {

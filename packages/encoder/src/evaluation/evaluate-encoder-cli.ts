@@ -17,6 +17,7 @@ import {
   shippedModelsDirectory,
 } from '../registry/repository-paths.js';
 import { trainingDataFiles } from '../training/pair-sources.js';
+import { squadBenchmarkFile } from '../training/training-benchmarks.js';
 import { buildCitanceBenchmark } from './citance-benchmark.js';
 import { buildReqaBenchmark } from './reqa-benchmark.js';
 import { evaluateRetrieval } from './retrieval-evaluation.js';
@@ -49,7 +50,7 @@ const benchmarks: { title: string; benchmark: RetrievalBenchmark }[] = [
   {
     title: 'SQuAD ReQA, odd-index (held-out) articles',
     benchmark: buildReqaBenchmark(
-      (await readSquadArticles(join(dataDir, trainingDataFiles.squad))).filter(
+      (await readSquadArticles(join(dataDir, squadBenchmarkFile))).filter(
         (article) => article.index % 2 === 1,
       ),
     ),

@@ -21,10 +21,6 @@ const sourceDescriptions: Record<string, string> = {
     'DataFinder dataset collection + Papers-with-Code 2022 dump (deduplicated by name): a dataset name / variant / introducing-paper title vs. its description, or one description sentence vs. the rest.',
   'citance-description':
     "DataFinder dataset citances: a sentence that uses a dataset (its name masked 75% of the time) vs. that dataset's description.",
-  'squad-question-answer':
-    'SQuAD v1.1 dev, even-index articles only (12 of 24): question vs. the sentence holding its answer.',
-  'squad-inverse-cloze':
-    'SQuAD v1.1 dev, even-index articles only: a sentence vs. its neighbours in the paragraph.',
   'query-halves':
     'DataFinder unlabelled training queries (one-sentence research descriptions): first part vs. second part of the same query.',
   'wordnet-definitions':
@@ -68,9 +64,10 @@ export function renderModelCard(options: RenderModelCardOptions): string {
     ),
     '',
     "Never used for training: the DataFinder dev queries and qrels (`datafinder-dev.*`, the recommender's",
-    'evaluation set; not read at all), the odd-index SQuAD articles and the citances of one dataset in ten',
-    '(both held out for the evaluation below), and the other halves of SQuAD dev and of the DataFinder test',
-    'queries that `quarry eval` keeps aside.',
+    'evaluation set; not read at all), SQuAD (neither half: it is the answer-retrieval benchmark; its',
+    'even-index articles were watched during training, the odd-index ones are the test below), the',
+    'citances of one dataset in ten (held out for the evaluation below), and the other halves of SQuAD dev',
+    'and of the DataFinder test queries that `quarry eval` keeps aside.',
     '',
     '## Objective and hyper-parameters',
     '',
@@ -150,9 +147,8 @@ function renderEvaluation(result: TrainEncoderResult): string[] {
     'Measured after export, through the ONNX file and the Embedder. BM25 is `@quarry/text` (BM25F, k1 0.9,',
     "b 0.4, stemmed, stopwords removed); the hybrid adds alpha x BM25 divided by the query's top BM25 score",
     'to the cosine. The alpha values are a fixed sweep reported for transparency, not tuned. Ties count',
-    'against the relevant item. Hyper-parameters were chosen on development runs that held two even SQuAD',
-    'articles out of training (6 and 18) and on the held-out citances; the odd SQuAD articles were not',
-    'looked at until the final model.',
+    'against the relevant item. Hyper-parameters were chosen on development runs that watched the even',
+    'SQuAD articles and the held-out citances; no SQuAD text is training data.',
     '',
   ];
   for (const { benchmark, evaluation } of result.heldOutEvaluations) {

@@ -1,10 +1,10 @@
 /**
  * @module The weakly supervised pair sources the default encoder is trained on, built from
- * ../shared/data: inverse cloze (Lee et al. 2019, https://arxiv.org/abs/1906.00300) over SciREX and
- * SQuAD paragraphs, dataset name/sentence vs description, citance vs described dataset, SQuAD
- * question vs answer sentence (even-index articles only), the two halves of a research query, and
- * a WordNet lemma vs its synonyms, definition and hypernym (general English paraphrase).
- * The DataFinder dev queries (datafinder-dev.*) are never read here: they are evaluation data.
+ * ../shared/data: inverse cloze (Lee et al. 2019, https://arxiv.org/abs/1906.00300) over SciREX
+ * sections, dataset name/sentence vs description, citance vs described dataset, the two halves of a
+ * research query, and a WordNet lemma vs its synonyms, definition and hypernym (general English
+ * paraphrase). Evaluation data is never read here: not the DataFinder dev queries
+ * (datafinder-dev.*), not SQuAD (the answer-retrieval benchmark measures the encoder on all of it).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,7 +17,6 @@ import {
   readDatasetCitances,
 } from '../corpora/dataset-citances.js';
 import { readScirexPapers } from '../corpora/scirex-papers.js';
-import { isTrainableSquadArticle, readSquadArticles } from '../corpora/squad-articles.js';
 import { readWordnetSynsets } from '../corpora/wordnet-lexicon.js';
 import { concatenateTokens } from './training-pairs.js';
 import type { PairSource, PairSourceName } from './training-pairs.js';
@@ -28,8 +27,6 @@ export type ContentTokenizer = (text: string) => Int32Array;
 export interface BuildPairSourcesOptions {
   dataDir: string;
   tokenize: ContentTokenizer;
-  /** Even SQuAD article indices kept out of training to validate on during development. */
-  validationSquadArticles?: readonly number[];
   /** Document-side sequences are cut to this many tokens. Default 128. */
   maxDocumentTokens?: number;
   /** The WordNet database folder (data.noun …); null leaves the WordNet source out. */
@@ -48,7 +45,6 @@ export const trainingDataFiles = {
   datasetCollection: join('datafinder', 'dataset_collection.jsonl'),
   pwcDatasets: join('pwc', 'pwc_datasets_2022.csv'),
   datasetCitances: join('datafinder', 'dataset_citances.jsonl'),
-  squad: join('squad', 'squad-v1.1-dev-half.json'),
   trainingQueries: join('datafinder', 'train_queries_unlabeled.txt'),
 } as const;
 
@@ -153,36 +149,6 @@ export async function buildPairSources(
       return { query, document: pair.description };
     },
   });
-
-  // SQuAD, even-index articles only: question vs. answer sentence, and inverse cloze on paragraphs.
-  const validation = new Set(options.validationSquadArticles ?? []);
-  const squadArticles = (await readSquadArticles(join(dataDir, trainingDataFiles.squad))).filter(
-    (article) => isTrainableSquadArticle(article) && !validation.has(article.index),
-  );
-  const squadGroups: Int32Array[][] = [];
-  const questionPairs: { question: Int32Array; answer: Int32Array }[] = [];
-  for (const paragraph of squadArticles.flatMap((article) => article.paragraphs)) {
-    const sentences = paragraph.sentences.map(tokenize);
-    frequencyTexts.push(...sentences);
-    squadGroups.push(sentences);
-    for (const question of paragraph.questions) {
-      const answer = sentences[question.answerSentenceIndices[0] ?? 0];
-      const questionTokens = tokenize(question.question);
-      frequencyTexts.push(questionTokens);
-      if (answer) questionPairs.push({ question: questionTokens, answer });
-    }
-  }
-  sources.push({
-    name: 'squad-question-answer',
-    size: questionPairs.length,
-    build: (index) => {
-      const pair = questionPairs[index]!;
-      return { query: pair.question, document: pair.answer };
-    },
-  });
-  sources.push(
-    inverseClozeSource({ name: 'squad-inverse-cloze', groups: squadGroups, maxDocumentTokens }),
-  );
 
   // Unlabelled research queries: first part vs. second part of the same description.
   const queries = (await readFile(join(dataDir, trainingDataFiles.trainingQueries), 'utf8'))

@@ -24,7 +24,6 @@ const { values } = parseArgs({
     'stopword-scale': { type: 'string' },
     'similarity-scale': { type: 'string' },
     'source-weights': { type: 'string' },
-    'validation-articles': { type: 'string' },
     'wordnet-dir': { type: 'string' },
     'no-wordnet': { type: 'boolean', default: false },
     'no-evaluate': { type: 'boolean', default: false },
@@ -50,7 +49,6 @@ const result = await trainEncoder({
   ...optional('learningRate', numberOption(values['learning-rate'])),
   ...optional('stopwordInitialScale', numberOption(values['stopword-scale'])),
   ...optional('similarityScale', numberOption(values['similarity-scale'])),
-  ...optional('validationSquadArticles', values['validation-articles']?.split(',').map(Number)),
   ...(values['no-wordnet']
     ? { wordnetDirectory: null }
     : optional('wordnetDirectory', values['wordnet-dir'])),

@@ -43,7 +43,13 @@ describe.skipIf(!sharedDataAvailable)('trainEncoder (a few steps on the shared d
     );
     expect(firstBytes!.equals(secondBytes!)).toBe(true);
     expect(first).toMatchObject({ stepsCompleted: 12, stoppedByTimeCap: false });
-    for (const file of ['tokenizer.json', 'tokenizer_config.json', 'config.json', 'README.md']) {
+    for (const file of [
+      'tokenizer.json',
+      'tokenizer_config.json',
+      'config.json',
+      'README.md',
+      'WORDNET-NOTICE.md',
+    ]) {
       expect(existsSync(join(workspace, 'first', 'model', file))).toBe(true);
     }
     expect(progress.map((event) => event.phase)).toContain('training');

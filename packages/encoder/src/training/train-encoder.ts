@@ -8,7 +8,7 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { englishStopwords } from '@quarry/text';
-import { defaultWordnetDirectory } from '../corpora/wordnet-lexicon.js';
+import { defaultWordnetDirectory, wordnetNotice } from '../corpora/wordnet-lexicon.js';
 import { loadHuggingFaceTokenizer } from '../embedder/hugging-face-tokenizer.js';
 import { buildStaticEmbeddingGraph } from '../onnx/static-embedding-graph.js';
 import { infoNceLoss } from './info-nce-loss.js';
@@ -36,7 +36,7 @@ import type { PairSourceName } from './training-pairs.js';
 export interface TrainEncoderOptions {
   /** The shared data folder (../shared/data). */
   dataDir: string;
-  /** The model folder to write, e.g. models/quarry-static-v1. */
+  /** The model folder to write, e.g. models/quarry-static-v2. */
   outDir: string;
   seed: number;
   /** Wall-clock cap in minutes; training stops early if reached (the card says so). Default 30. */
@@ -57,13 +57,11 @@ export interface TrainEncoderOptions {
   unseenTokenBuckets?: number;
   /** Relative sampling weight of each pair source; a step draws its whole batch from one source. */
   sourceWeights?: Partial<Record<PairSourceName, number>>;
-  /** Even SQuAD articles to keep out of training and validate on (development runs only). */
-  validationSquadArticles?: readonly number[];
   /** The WordNet database folder; null trains without WordNet. Default /usr/share/wordnet. */
   wordnetDirectory?: string | null;
   /** Validate (encoder alone, in JavaScript) every this many steps; 0 never. Default 500. */
   validateEverySteps?: number;
-  /** Measure ReQA on the held-out (odd) SQuAD articles after export and put it in the card. Default true. */
+  /** Measure ReQA on the odd SQuAD articles (and citances) after export, for the card. Default true. */
   evaluateHeldOut?: boolean;
   /** Name written into config.json and the card. Default: the out folder's name. */
   modelName?: string;
@@ -132,8 +130,6 @@ export const defaultSourceWeights: Record<PairSourceName, number> = {
   'scirex-inverse-cloze': 3,
   'dataset-name-description': 2,
   'citance-description': 1,
-  'squad-question-answer': 2,
-  'squad-inverse-cloze': 1,
   'query-halves': 1,
   'wordnet-definitions': 2,
 };
@@ -194,9 +190,6 @@ export async function trainEncoder(options: TrainEncoderOptions): Promise<TrainE
     maxDocumentTokens,
     wordnetDirectory:
       options.wordnetDirectory === undefined ? defaultWordnetDirectory : options.wordnetDirectory,
-    ...(options.validationSquadArticles
-      ? { validationSquadArticles: options.validationSquadArticles }
-      : {}),
   });
   tokenCache.clear();
 
@@ -220,12 +213,7 @@ export async function trainEncoder(options: TrainEncoderOptions): Promise<TrainE
     random,
   });
   const rowCount = model.embeddings.length / dimension;
-  const benchmarks = await loadTrainingBenchmarks({
-    dataDir: options.dataDir,
-    ...(options.validationSquadArticles
-      ? { validationSquadArticles: options.validationSquadArticles }
-      : {}),
-  });
+  const benchmarks = await loadTrainingBenchmarks({ dataDir: options.dataDir });
   const validationTokens = new Map<string, Int32Array>();
   const validate = async (step: number): Promise<ValidationPoint[]> => {
     const points = await validateStaticModel({
@@ -364,6 +352,9 @@ export async function trainEncoder(options: TrainEncoderOptions): Promise<TrainE
   const sourceSizes = Object.fromEntries(
     collection.sources.map((source) => [source.name, source.size]),
   );
+  if (sourceSizes['wordnet-definitions'] !== undefined) {
+    await writeFile(join(options.outDir, 'WORDNET-NOTICE.md'), wordnetNotice);
+  }
   const config = {
     _name_or_path: modelName,
     model_type: 'quarry-static-embedding',

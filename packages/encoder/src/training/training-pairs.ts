@@ -9,8 +9,6 @@ export const pairSourceNames = [
   'scirex-inverse-cloze',
   'dataset-name-description',
   'citance-description',
-  'squad-question-answer',
-  'squad-inverse-cloze',
   'query-halves',
   'wordnet-definitions',
 ] as const;
