@@ -28,7 +28,8 @@ export interface FrameIndexSettings {
   /**
    * Weight of the frame's best question BM25 (over a full-match question's BM25) beside the
    * sentence BM25, both times alpha: its generated and annotated questions expand the sentence's
-   * words (doc2query). 0 switches the term off.
+   * words (doc2query). 0 (the default) switches the term off: over the rule questions it measured
+   * neutral (README.md); it is meant for richer question sets (a language model's, annotations).
    */
   questionLexicalWeight: number;
   /**
@@ -101,7 +102,7 @@ export const defaultFrameIndexSettings = {
   alpha: 2,
   inPaperAlpha: 0.75,
   answerTypeWeight: 0.2,
-  questionLexicalWeight: 0.5,
+  questionLexicalWeight: 0,
   answerContextWeight: 0.3,
   bm25ContextWeight: 0.25,
   bm25TitleWeight: 0.5,

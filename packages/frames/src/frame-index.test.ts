@@ -79,14 +79,19 @@ describe('frame index over the store', () => {
 
   it('matches the words of generated questions the sentence itself lacks (document expansion)', async () => {
     // No sentence says "hardware"; the research-intent question of the GPU sentence does.
-    const result = await index.search({ query: 'Which hardware?', limit: 3 });
+    const { index: expanded } = await loadFrameIndex({
+      store,
+      embedder,
+      settings: { questionLexicalWeight: 0.5 },
+    });
+    const result = await expanded.search({ query: 'Which hardware?', limit: 3 });
     expect(result.hits[0]).toMatchObject({
       text: 'Training takes three days on eight GPUs.',
       lexical: 0,
     });
     expect(result.hits[0]?.questionLexical).toBeGreaterThan(0.5);
     const inPaper = await findInPaper({
-      index,
+      index: expanded,
       paperId: translationPaper.id,
       query: 'Which hardware?',
       mode: 'question',
@@ -94,12 +99,8 @@ describe('frame index over the store', () => {
     });
     expect(inPaper.hits[0]?.text).toBe('Training takes three days on eight GPUs.');
     expect(inPaper.hits[0]?.questionLexical).toBeGreaterThan(0.5);
-    const { index: withoutQuestionWords } = await loadFrameIndex({
-      store,
-      embedder,
-      settings: { questionLexicalWeight: 0 },
-    });
-    const plain = await withoutQuestionWords.search({ query: 'Which hardware?', limit: 3 });
+    // Off by default.
+    const plain = await index.search({ query: 'Which hardware?', limit: 3 });
     expect(plain.hits.every((hit) => hit.questionLexical === 0)).toBe(true);
   });
 

@@ -76,7 +76,7 @@ export const researchIntentRules: readonly ResearchIntentRule[] = [
   {
     intent: 'objective',
     pattern:
-      /\bloss(?:es)?\b|\bobjective(?: function)?\b|\bcross[- ]entropy\b|\blog[- ]likelihood\b|\bmean squared error\b|\bhinge\b|\bminimi[sz](?:e|es|ed|ing) (?:the|a|an|our)\b/i,
+      /\bloss (?:function|term)s?\b|\b(?:cross[- ]entropy|log[- ]likelihood|hinge|squared|triplet|contrastive|focal|ranking|reconstruction|adversarial|L1|L2) loss\b|\b(?:objective function|training objective|learning objective)\b|\bminimi[sz](?:e|es|ed|ing) (?:the |a |an |our )?(?:[\w-]+ ){0,2}(?:loss|objective|error)\b|\bmean squared error\b|\bcross[- ]entropy\b/i,
     questions: ['What loss function is the model trained with?'],
   },
   {
@@ -102,7 +102,7 @@ export const researchIntentRules: readonly ResearchIntentRule[] = [
   {
     intent: 'comparison',
     pattern:
-      /\bcompar(?:e|ed|es|ing) (?:it |them |our \w+ |our results )?(?:with|to|against)\b|\bbaselines?\b|\bprevious (?:state[- ]of[- ]the[- ]art|best|methods?|approaches|work)\b/i,
+      /\bcompar(?:e|ed|es|ing) (?:it |them |our [\w-]+ |our results |the results |against |with |to )?(?:with|to|against)\b|\bbaselines? (?:include|includes|are|is|such as)\b|\b(?:against|over|than) (?:the |a |two |three |several |strong |all |other )*baselines?\b/i,
     questions: ['Which methods is the approach compared with?'],
   },
   {
