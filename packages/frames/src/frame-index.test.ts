@@ -36,6 +36,7 @@ describe('frame index over the store', () => {
       ownerKind: 'frame',
       count: frames,
     });
+    // No two questions of these papers share a text (shared texts share a vector: question-vectors.test.ts).
     expect(counts.find((count) => count.ownerKind === 'question')?.count).toBe(index.questionCount);
     expect(index.frameCount).toBe(frames);
     expect(index.questionCount).toBeGreaterThan(0);

@@ -358,7 +358,21 @@ async function loadQuestions(options: {
         held: options.held,
         pageSize: settings.loadPageSize,
       });
-  const missing = stored.filter((question) => !vectors.has(question.id));
+  // A vector is a function of the text, and generated questions repeat ("How fast is the method?"
+  // on hundreds of frames): every question takes the vector of any question with the same text,
+  // and one vector per missing text is embedded and stored, under its first question's id.
+  const vectorOfText = new Map<string, Float32Array>();
+  for (const question of stored) {
+    const vector = vectors.get(question.id);
+    if (vector && !vectorOfText.has(question.text)) vectorOfText.set(question.text, vector);
+  }
+  const missing: StoredQuestion[] = [];
+  const missingTexts = new Set<string>();
+  for (const question of stored) {
+    if (vectorOfText.has(question.text) || missingTexts.has(question.text)) continue;
+    missingTexts.add(question.text);
+    missing.push(question);
+  }
   for (let start = 0; start < missing.length; start += settings.upsertBatchSize) {
     const batch = missing.slice(start, start + settings.upsertBatchSize);
     const embedded = await embedInBatches({
@@ -370,7 +384,9 @@ async function loadQuestions(options: {
       ownerId: question.id,
       vector: embedded[position] ?? new Float32Array(embedder.dimension),
     }));
-    for (const { ownerId, vector } of owned) vectors.set(ownerId, vector);
+    for (const [position, { vector }] of owned.entries()) {
+      vectorOfText.set(batch[position]?.text ?? '', vector);
+    }
     await store.vectors.upsertMany({
       ownerKind: 'question',
       model: embedder.modelId,
@@ -386,7 +402,7 @@ async function loadQuestions(options: {
   const questionVectors = new VectorMatrix(embedder.dimension, stored.length);
   for (const question of stored) {
     const frame = rowOfFrame.get(question.frameId);
-    const vector = vectors.get(question.id);
+    const vector = vectors.get(question.id) ?? vectorOfText.get(question.text);
     if (frame === undefined || vector === undefined) continue;
     questions.push({ id: question.id, frame, text: question.text, origin: question.origin });
     questionVectors.append(vector);
