@@ -5,9 +5,8 @@
  * aspect of something", "memorise" ~ "commit to memory") that the scientific training text alone
  * cannot. The database files are read at training time and never copied into the repository.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AppError } from '@quarry/core';
+import { AppError, readTextFile } from '@quarry/core';
 
 export const defaultWordnetDirectory = '/usr/share/wordnet';
 
@@ -45,18 +44,11 @@ export async function readWordnetSynsets(directory: string): Promise<WordnetSyns
   const raw: RawSynset[] = [];
   for (const file of wordnetDataFiles) {
     const path = join(directory, file);
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      throw new AppError({
-        code: 'not_found',
-        message: 'the WordNet database is missing',
-        where: path,
-        fix: 'install it (Debian: apt-get install wordnet-base) or pass the folder that holds data.noun',
-        cause: error,
-      });
-    }
+    const text = await readTextFile({
+      path,
+      what: 'the WordNet database',
+      fix: 'install it (Debian: apt-get install wordnet-base) or pass the folder that holds data.noun',
+    });
     const lines = text.split('\n');
     for (const [lineIndex, line] of lines.entries()) {
       if (line.length === 0 || line.startsWith(' ')) continue; // licence header
