@@ -1,6 +1,7 @@
 /**
  * @module `quarry train encoder`: trains the default static-embedding encoder from ../shared/data
- * (deterministic for a seed) and writes the ONNX model, tokenizer and model card.
+ * and the WordNet database (deterministic for a seed) and writes the ONNX model, tokenizer and
+ * model card.
  */
 import { join, resolve } from 'node:path';
 import { AppError } from '@quarry/core';
@@ -8,7 +9,8 @@ import { printJsonLine } from '../command.js';
 import type { Command } from '../command.js';
 import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
 
-const usage = 'quarry train encoder [--out DIR] [--seed N] [--steps N] [--minutes N] [--json]';
+const usage =
+  'quarry train encoder [--out DIR] [--seed N] [--steps N] [--minutes N] [--wordnet DIR|none] [--json]';
 
 function optionalNumber(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -35,6 +37,7 @@ export const trainCommand: Command = {
         seed: { type: 'string', default: '42' },
         steps: { type: 'string' },
         minutes: { type: 'string' },
+        wordnet: { type: 'string' },
         ...jsonOption,
       },
     });
@@ -56,6 +59,9 @@ export const trainCommand: Command = {
       seed: Number(values.seed),
       ...(steps === undefined ? {} : { steps }),
       ...(minutes === undefined ? {} : { minutes }),
+      ...(values.wordnet === undefined
+        ? {}
+        : { wordnetDirectory: values.wordnet === 'none' ? null : resolve(values.wordnet) }),
       evaluateHeldOut: true,
       onProgress: (event) =>
         context.io.stderr(
