@@ -7,10 +7,11 @@
  *
  * The cosine is max-pooled over the frame's vectors (its answer vector and one per question in its
  * question set Q); BM25 is divided by the query's top BM25 score so it lies in [0, 1] like a
- * cosine (per-query max normalisation). The questions of Q are also matched lexically, as
- * documents of their own (document expansion, as in doc2query): a frame scores its best question's
- * BM25 over the BM25 a question holding every query word would get (`full`), so "how fast is the detector?" finds the sentence
- * "It runs at 20 FPS" through its generated question "How fast does the method run?". The answer-type term is classic IR question answering: a
+ * cosine (per-query max normalisation). Optionally (questionLexicalWeight > 0) the questions of Q
+ * are also matched lexically, as documents of their own (document expansion, as in doc2query): a
+ * frame scores its best question's BM25 over the BM25 a question holding every query word would
+ * get (`full`), so "how fast is the detector?" can find "It runs at 20 FPS" through its generated
+ * question "How fast is the method?". The answer-type term is classic IR question answering: a
  * "when" question wants a sentence with a date, "how many" one with a number (answer-span.ts).
  */
 

@@ -41,6 +41,10 @@ describe('ruleQuestionsFor', () => {
       'What batch size is used?',
       'Which optimizer is used?',
     ]);
+    // Optimizer names in any case ("ADAM").
+    expect(texts('We minimize the loss using ADAM with default settings.')).toContain(
+      'Which optimizer is used?',
+    );
     expect(texts('A main drawback of this approach is its memory cost at test time.')).toContain(
       'What are the limitations of the approach?',
     );
