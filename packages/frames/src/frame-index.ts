@@ -99,8 +99,11 @@ export class FrameIndex {
   private readonly paperBm25Cache = new Map<string, Bm25Index<number>>();
   /** 1 for frames a question may be answered by (not a heading, not a fragment). */
   private readonly answerable: Uint8Array;
-  /** BM25 over the questions' texts; ids are rows of `questions` (document expansion). */
-  private readonly questionBm25: Bm25Index<number>;
+  /**
+   * BM25 over the questions' texts; ids are rows of `questions` (document expansion). Built only
+   * when `questionLexicalWeight` is above 0: loads and reloads skip it otherwise.
+   */
+  private readonly questionBm25: Bm25Index<number> | null;
 
   constructor(parts: FrameIndexParts) {
     this.settings = parts.settings;
@@ -111,11 +114,14 @@ export class FrameIndex {
     this.bm25 = parts.bm25;
     this.questions = [];
     this.questionVectors = parts.questionVectors;
-    this.questionBm25 = createBm25Index<number>({
-      fields: [{ name: 'question' }],
-      k1: this.settings.bm25K1,
-      b: this.settings.bm25B,
-    });
+    this.questionBm25 =
+      this.settings.questionLexicalWeight > 0
+        ? createBm25Index<number>({
+            fields: [{ name: 'question' }],
+            k1: this.settings.bm25K1,
+            b: this.settings.bm25B,
+          })
+        : null;
     for (const [row, frame] of this.frames.entries()) {
       this.rowByFrameId.set(frame.id, row);
       const range = this.rangeByPaper.get(frame.paperId);
@@ -277,9 +283,10 @@ export class FrameIndex {
     accept: (row: number) => boolean,
   ): { byFrame: Map<number, number>; fullMatch: number } {
     const byFrame = new Map<number, number>();
-    if (this.settings.questionLexicalWeight === 0) return { byFrame, fullMatch: 0 };
-    const hits = this.questionBm25.search(query, {
-      limit: Math.max(this.questionBm25.size, 1),
+    const questionBm25 = this.questionBm25;
+    if (questionBm25 === null) return { byFrame, fullMatch: 0 };
+    const hits = questionBm25.search(query, {
+      limit: Math.max(questionBm25.size, 1),
       filter: (questionRow) => {
         const question = this.questions[questionRow];
         return question != null && accept(question.frame);
@@ -290,7 +297,7 @@ export class FrameIndex {
       if (frame === undefined || (byFrame.get(frame) ?? 0) >= hit.score) continue;
       byFrame.set(frame, hit.score);
     }
-    return { byFrame, fullMatch: this.questionBm25.fullMatchScore(query) };
+    return { byFrame, fullMatch: questionBm25.fullMatchScore(query) };
   }
 
   /** Answer search over every frame the filter lets through (hybrid score, exact re-score). */
@@ -496,7 +503,7 @@ export class FrameIndex {
   private rememberQuestion(question: IndexedQuestion): void {
     const row = this.questions.length;
     this.questions.push(question);
-    this.questionBm25.add({ id: row, fields: { question: question.text } });
+    this.questionBm25?.add({ id: row, fields: { question: question.text } });
     this.questionRowById.set(question.id, row);
     const rows = this.questionRowsByFrame.get(question.frame);
     if (rows) rows.push(row);

@@ -380,13 +380,11 @@ async function loadQuestions(options: {
       texts: batch.map((question) => question.text),
       batchSize: settings.embedBatchSize,
     });
-    const owned = batch.map((question, position) => ({
-      ownerId: question.id,
-      vector: embedded[position] ?? new Float32Array(embedder.dimension),
-    }));
-    for (const [position, { vector }] of owned.entries()) {
-      vectorOfText.set(batch[position]?.text ?? '', vector);
-    }
+    const owned = batch.map((question, position) => {
+      const vector = embedded[position] ?? new Float32Array(embedder.dimension);
+      vectorOfText.set(question.text, vector);
+      return { ownerId: question.id, vector };
+    });
     await store.vectors.upsertMany({
       ownerKind: 'question',
       model: embedder.modelId,

@@ -173,7 +173,12 @@ export async function buildPairSources(
 
   if (options.wordnetDirectory !== null) {
     sources.push(
-      await wordnetSource({ directory: options.wordnetDirectory, tokenize, frequencyTexts }),
+      await wordnetSource({
+        directory: options.wordnetDirectory,
+        tokenize,
+        frequencyTexts,
+        maxDocumentTokens,
+      }),
     );
   }
 
@@ -188,8 +193,9 @@ async function wordnetSource(options: {
   directory: string;
   tokenize: ContentTokenizer;
   frequencyTexts: Int32Array[];
+  maxDocumentTokens: number;
 }): Promise<PairSource> {
-  const { tokenize, frequencyTexts } = options;
+  const { tokenize, frequencyTexts, maxDocumentTokens } = options;
   const entries = (await readWordnetSynsets(options.directory))
     .filter((synset) => synset.definition.length > 0)
     .map((synset) => {
@@ -208,7 +214,10 @@ async function wordnetSource(options: {
       const others = entry.lemmas.filter((_, lemma) => lemma !== held);
       return {
         query: entry.lemmas[held]!,
-        document: concatenateTokens([...others, entry.definition, entry.hypernym], 128),
+        document: concatenateTokens(
+          [...others, entry.definition, entry.hypernym],
+          maxDocumentTokens,
+        ),
       };
     },
   };
