@@ -60,7 +60,7 @@ export interface AnswerHit {
   cosine: number;
   /** BM25 / top BM25 of the query. */
   lexical: number;
-  /** The frame's best question BM25 / the query's top question BM25. */
+  /** The frame's best question BM25 / a full-match question's BM25 (0 while that channel is off). */
   questionLexical: number;
   /** The question of the frame's Q whose vector won the max-pool, if one did. */
   matchedQuestion: { id: string; text: string } | null;

@@ -3,8 +3,8 @@
  * wording (how fast is it, how long does training take, how is overfitting prevented, how is
  * performance measured …), written for the sentences that answer them. A sentence that says "it
  * runs at 20 FPS" answers "How fast is the method?" without sharing a word with it; stored in the
- * frame's Q, such questions let search match the intent (by vector and by BM25 over the questions)
- * as well as the sentence's own words: document expansion in the manner of doc2query, with rules
+ * frame's Q, such questions let search match the intent (by vector, and by BM25 over the questions
+ * when `questionLexicalWeight` is on) as well as the sentence's own words: document expansion in the manner of doc2query, with rules
  * in place of a trained generator.
  */
 
