@@ -41,3 +41,112 @@ describe('findText', () => {
     expect(parseRegexQuery('plain text', limits)).toBeNull();
   });
 });
+
+/** A sentence built to make backtracking engines take exponential time on the patterns below. */
+function adversarialSentences(): { text: string; charStart: number }[] {
+  const words = Array.from({ length: 400 }, (_, position) => `word${position}`).join(' ');
+  return [
+    { text: `${words}!`, charStart: 0 },
+    { text: `${'a'.repeat(5000)}!`, charStart: 10_000 },
+    { text: `${'a'.repeat(5000)}`, charStart: 20_000 },
+    { text: `${'ab '.repeat(2000)}`, charStart: 30_000 },
+  ];
+}
+
+describe('findText cannot hang on catastrophic patterns', () => {
+  const catastrophic = [
+    '/(\\w+\\s?)+$/',
+    '/(a+)+$/',
+    '/(a|aa)+b/',
+    '/(.*a){20}/',
+    '/(a*)*b/',
+    '/(\\w+)*!x/',
+    '/^(([a-z])+.)+[A-Z]([a-z])+$/',
+    '/(x+x+)+y/i',
+    '/(?:a|a)*c/s',
+  ];
+  it.each(catastrophic)(
+    '%s over long adversarial sentences finishes well under a second',
+    (query) => {
+      const startedAt = performance.now();
+      findText({
+        sentences: adversarialSentences(),
+        query,
+        maxMatches: 1000,
+        maxPatternCharacters: 200,
+      });
+      expect(performance.now() - startedAt).toBeLessThan(1000);
+    },
+  );
+});
+
+describe('findText regular expressions on the linear-time engine', () => {
+  const paper = [
+    { text: 'Table 3: F1 is 91.2 on CoNLL-2003 and 88.5 on OntoNotes.', charStart: 0 },
+    { text: 'We train for 10 epochs.\nThen we fine-tune for 2 epochs.', charStart: 100 },
+    { text: 'Résumé of the naïve CAFÉ baseline.', charStart: 200 },
+  ];
+  const sameAsJavaScript = [
+    '/\\d+(\\.\\d+)?/',
+    '/[A-Z][a-zA-Z]+-\\d{4}/',
+    '/f1|bleu/i',
+    '/^Then/m',
+    '/epochs\\.$/m',
+    '/epochs\\..Then/s',
+    '/(?<year>\\d{4})/',
+    '/café/iu',
+    '/\\bba\\w+/',
+    '/\\u00e9/',
+  ];
+  it.each(sameAsJavaScript)('%s gives the same matches as JavaScript RegExp', (query) => {
+    const [, pattern = '', flags = ''] = /^\/(.+)\/([a-z]*)$/s.exec(query) ?? [];
+    const regex = new RegExp(pattern, `${flags}g`);
+    const expected = paper.flatMap((sentence, position) =>
+      [...sentence.text.matchAll(regex)]
+        .filter((match) => match[0].length > 0)
+        .map((match) => ({
+          sentence: position,
+          charStart: sentence.charStart + match.index,
+          charEnd: sentence.charStart + match.index + match[0].length,
+          text: match[0],
+        })),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(findText({ sentences: paper, query, ...limits })).toEqual(expected);
+  });
+
+  it('gives JavaScript string offsets past surrogate pairs and CJK text', () => {
+    const sentences = [{ text: '😀 模型 BLEU 😀😀 达到 28.4 分', charStart: 5 }];
+    const matches = findText({ sentences, query: '/\\d+\\.\\d|达到|BLEU/', ...limits });
+    for (const match of matches) {
+      const text = sentences[0]?.text ?? '';
+      expect(text.slice(match.charStart - 5, match.charEnd - 5)).toBe(match.text);
+    }
+    expect(matches.map((match) => [match.charStart, match.text])).toEqual([
+      [5 + '😀 模型 '.length, 'BLEU'],
+      [5 + '😀 模型 BLEU 😀😀 '.length, '达到'],
+      [5 + '😀 模型 BLEU 😀😀 达到 '.length, '28.4'],
+    ]);
+    // One match per code point, never half a surrogate pair.
+    expect(findText({ sentences, query: '/😀./u', ...limits }).map((match) => match.text)).toEqual([
+      '😀 ',
+      '😀😀',
+    ]);
+  });
+
+  it('says that backreferences and lookaround are not supported', () => {
+    for (const query of [
+      '/(a)\\1/',
+      '/(?<w>a)\\k<w>/',
+      '/a(?=b)/',
+      '/a(?!b)/',
+      '/(?<=a)b/',
+      '/(?<!a)b/',
+    ]) {
+      expect(() => parseRegexQuery(query, limits)).toThrow(
+        /backreferences and lookaround are not supported/,
+      );
+    }
+    expect(parseRegexQuery('/a\\\\1/', limits)?.matches('a\\1')).toEqual([{ start: 0, end: 3 }]);
+  });
+});
