@@ -16,6 +16,8 @@ export interface IngestPapersOptions {
   onProgress?: IngestProgressListener;
   /** Called after each paper is stored (inserted, updated or unchanged). */
   onPaperStored?: (paper: { id: string; title: string }) => void;
+  /** Longest time parsing one PDF may take, in milliseconds (default 60 s); then it is an error. */
+  pdfTimeoutMs?: number;
 }
 
 export async function ingestPapers(options: IngestPapersOptions): Promise<IngestSummary> {
@@ -24,7 +26,10 @@ export async function ingestPapers(options: IngestPapersOptions): Promise<Ingest
   let done = 0;
   for (const file of files) {
     try {
-      for await (const result of parsePaperFile(file)) {
+      for await (const result of parsePaperFile(
+        file,
+        options.pdfTimeoutMs === undefined ? {} : { pdfTimeoutMs: options.pdfTimeoutMs },
+      )) {
         if (!result.ok) {
           summary.errors.push({ where: result.where, message: result.error.message });
           continue;

@@ -25,6 +25,7 @@ export { paperFromSciRexDocument } from './scirex-paper.js';
 export { paperFromS2orcDocument } from './s2orc-paper.js';
 export { paperFromQasperEntry, papersFromQasperCollection } from './qasper-paper.js';
 export { paperFromPdfBytes } from './pdf-paper.js';
+export { defaultPdfTimeoutMs } from './pdf-text-extraction.js';
 export { paperFromPlainText } from './text-paper.js';
 
 // Readers the formats share.

@@ -26,6 +26,8 @@ import { paperFromPlainText } from './text-paper.js';
 export interface ParsePaperFileOptions {
   /** Longest JSON Lines line, in bytes (default 8 MiB); a longer line is one failed result. */
   maxLineBytes?: number;
+  /** Longest time parsing one PDF may take, in milliseconds (default 60 s); then it is an error. */
+  pdfTimeoutMs?: number;
 }
 
 /** The paper id of a PDF or text file: its name without the extension. */
@@ -93,6 +95,7 @@ async function* parsePaperJsonFile(path: string): AsyncGenerator<ParseResult<Pap
 async function parsePaperBinaryOrTextFile(
   path: string,
   kind: 'pdf' | 'text',
+  pdfTimeoutMs?: number,
 ): Promise<ParseResult<Paper>> {
   let bytes: Buffer;
   try {
@@ -104,7 +107,11 @@ async function parsePaperBinaryOrTextFile(
   if (kind === 'text')
     return parseRecordSafely(path, () => paperFromPlainText(bytes.toString('utf8'), options));
   try {
-    return { ok: true, value: await paperFromPdfBytes(bytes, options), where: path };
+    const value = await paperFromPdfBytes(bytes, {
+      ...options,
+      ...(pdfTimeoutMs === undefined ? {} : { timeoutMs: pdfTimeoutMs }),
+    });
+    return { ok: true, value, where: path };
   } catch (error) {
     return failedRecordFromThrown(error, path);
   }
@@ -120,7 +127,8 @@ export async function* parsePaperFile(
   options: ParsePaperFileOptions = {},
 ): AsyncGenerator<ParseResult<Paper>> {
   const extension = extname(path).toLowerCase();
-  if (extension === '.pdf') yield await parsePaperBinaryOrTextFile(path, 'pdf');
+  if (extension === '.pdf')
+    yield await parsePaperBinaryOrTextFile(path, 'pdf', options.pdfTimeoutMs);
   else if (extension === '.txt') yield await parsePaperBinaryOrTextFile(path, 'text');
   else if (extension === '.json') yield* parsePaperJsonFile(path);
   else if (extension === '.jsonl' || extension === '.ndjson') {

@@ -1,25 +1,18 @@
 /**
- * @module PDF papers, read with pdfjs-dist (legacy Node build): page text in content order, lines
- * rebuilt from text positions, paragraphs from vertical gaps, sections from headings; every
- * sentence knows its page. Title from the PDF metadata, else the first line.
+ * @module PDF papers, read with pdfjs-dist (legacy Node build) in a worker thread
+ * (pdf-text-extraction.ts): page text in content order, lines rebuilt from text positions,
+ * paragraphs from vertical gaps, sections from headings; every sentence knows its page. Title from
+ * the PDF metadata, else the first line.
  */
 
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AppError } from '@quarry/core';
 import type { Paper } from '@quarry/core';
 import { assembleParagraphSections } from './paper-text-builder.js';
 import { invalidInputError } from './parse-result.js';
+import { extractPdfText } from './pdf-text-extraction.js';
+import type { ExtractedPdfText, PositionedText } from './pdf-text-extraction.js';
 import { layOutPlainText } from './plain-text-layout.js';
 import type { TextLine } from './plain-text-layout.js';
-
-/** The part of a pdfjs text item this reader uses. */
-interface PositionedText {
-  str: string;
-  /** [scaleX, skewX, skewY, scaleY, x, y] */
-  transform: number[];
-  width: number;
-  height: number;
-  hasEOL: boolean;
-}
 
 interface PositionedLine {
   text: string;
@@ -30,16 +23,10 @@ interface PositionedLine {
 const paragraphGapFactor = 1.6;
 /** A horizontal gap this many times the font size between two pieces of text is a space. */
 const wordGapFactor = 0.2;
-/** pdfjs `VerbosityLevel.ERRORS`: keep font warnings off the console. */
-const pdfjsErrorsOnly = 0;
 const junkMetadataTitlePattern = /^(?:untitled|microsoft word\b.*|.*\.(?:docx?|pdf|tex|dvi|ps))$/i;
 
-function isPositionedText(item: unknown): item is PositionedText {
-  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
-}
-
 /** Rebuilds the lines of one page from its text items, in the order the PDF draws them. */
-function linesOfPage(items: readonly unknown[]): PositionedLine[] {
+function linesOfPage(items: readonly PositionedText[]): PositionedLine[] {
   const lines: PositionedLine[] = [];
   let current: { text: string; y: number; endX: number; fontSize: number } | null = null;
   const endLine = (): void => {
@@ -48,7 +35,6 @@ function linesOfPage(items: readonly unknown[]): PositionedLine[] {
     current = null;
   };
   for (const item of items) {
-    if (!isPositionedText(item)) continue;
     const x = item.transform[4] ?? 0;
     const y = item.transform[5] ?? 0;
     const fontSize = Math.abs(item.height) || Math.abs(item.transform[3] ?? 0) || 1;
@@ -112,42 +98,33 @@ function unreadablePdfError(where: string, cause: unknown): Error {
 }
 
 /**
- * Converts the bytes of a PDF; throws an `invalid_input` AppError for a corrupt, encrypted or
- * text-less (scanned) PDF.
+ * Converts the bytes of a PDF, parsed in a worker thread; throws an `invalid_input` AppError for a
+ * corrupt, encrypted or text-less (scanned) PDF, or one whose parsing runs past `timeoutMs`.
  */
 export async function paperFromPdfBytes(
   bytes: Uint8Array,
-  options: { id: string; where: string },
+  options: {
+    id: string;
+    where: string;
+    /** Milliseconds before parsing is stopped. Default 60 s (`defaultPdfTimeoutMs`). */
+    timeoutMs?: number;
+  },
 ): Promise<Paper> {
-  // pdfjs takes ownership of (detaches) the buffer it is given, so give it a copy.
-  const loadingTask = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    verbosity: pdfjsErrorsOnly,
-  });
-  const lines: TextLine[] = [];
-  let metadataInfo: Record<string, unknown> = {};
-  let pageCount = 0;
+  let extracted: ExtractedPdfText;
   try {
-    const document = await loadingTask.promise;
-    pageCount = document.numPages;
-    const metadata = await document.getMetadata().catch(() => null);
-    if (metadata && typeof metadata.info === 'object' && metadata.info !== null) {
-      metadataInfo = metadata.info as Record<string, unknown>;
-    }
-    for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
-      const page = await document.getPage(pageNumber);
-      const content = await page.getTextContent();
-      lines.push(...withParagraphBreaks(linesOfPage(content.items), pageNumber));
-      page.cleanup();
-    }
+    extracted = await extractPdfText({
+      bytes,
+      where: options.where,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    });
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw unreadablePdfError(options.where, error);
-  } finally {
-    await loadingTask.destroy();
   }
+  const { pageCount, metadataInfo } = extracted;
+  const lines: TextLine[] = extracted.pages.flatMap((items, position) =>
+    withParagraphBreaks(linesOfPage(items), position + 1),
+  );
   if (!lines.some((line) => line.text.trim().length > 0)) {
     throw invalidInputError({
       where: options.where,
