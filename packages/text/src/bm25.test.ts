@@ -246,3 +246,58 @@ describe('createBm25Index', () => {
     expect(index.fullMatchScore('the of')).toBe(0);
   });
 });
+
+describe('BM25 fork', () => {
+  const fields = [{ name: 'body' }, { name: 'title', weight: 0.5 }];
+  const documentAt = (position: number): Bm25Document => ({
+    id: `d${position}`,
+    fields: {
+      body: `alpha ${position % 3 === 0 ? 'beta ' : ''}gamma${position % 7} term${position} ${'delta '.repeat(position % 4)}`,
+      title: position % 5 === 0 ? 'beta title' : 'plain title',
+    },
+  });
+  const queries = ['beta', 'alpha gamma3', 'delta title beta', 'term12 unknown', 'new words here'];
+
+  it('scores a fork plus new documents exactly as an index built from scratch', () => {
+    const base = createBm25Index({ fields, k1: 1.1, b: 0.6 });
+    for (let position = 0; position < 40; position++) base.add(documentAt(position));
+    base.search('alpha', { limit: 5 });
+    const before = queries.map((query) => base.search(query, { limit: 50 }));
+
+    const fork = base.fork();
+    for (let position = 40; position < 45; position++) fork.add(documentAt(position));
+    fork.add({ id: 'extra', fields: { body: 'new words here and beta', title: 'new title' } });
+    const scratch = createBm25Index({ fields, k1: 1.1, b: 0.6 });
+    for (let position = 0; position < 45; position++) scratch.add(documentAt(position));
+    scratch.add({ id: 'extra', fields: { body: 'new words here and beta', title: 'new title' } });
+
+    expect(fork.size).toBe(46);
+    for (const query of queries) {
+      expect(fork.search(query, { limit: 50 })).toEqual(scratch.search(query, { limit: 50 }));
+      expect(fork.fullMatchScore(query)).toBe(scratch.fullMatchScore(query));
+      const ids = ['d1', 'd42', 'extra', 'missing'];
+      expect(fork.scoreDocuments(query, ids)).toEqual(scratch.scoreDocuments(query, ids));
+    }
+    // The original is untouched: same size, same results.
+    expect(base.size).toBe(40);
+    expect(base.has('extra')).toBe(false);
+    expect(queries.map((query) => base.search(query, { limit: 50 }))).toEqual(before);
+  });
+
+  it('forks a fork, and forks an index whose postings are still in its log', () => {
+    const base = createBm25Index({ fields });
+    for (let position = 0; position < 10; position++) base.add(documentAt(position));
+    const first = base.fork();
+    first.add(documentAt(10));
+    const second = first.fork();
+    second.add(documentAt(11));
+    const scratch = createBm25Index({ fields });
+    for (let position = 0; position < 12; position++) scratch.add(documentAt(position));
+    expect(second.search('beta delta', { limit: 20 })).toEqual(
+      scratch.search('beta delta', { limit: 20 }),
+    );
+    expect(first.size).toBe(11);
+    expect(base.size).toBe(10);
+    expect(() => second.add(documentAt(3))).toThrow(/already in the BM25 index/);
+  });
+});

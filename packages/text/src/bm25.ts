@@ -81,6 +81,13 @@ export interface Bm25Index<Id extends Bm25DocumentId = string> {
    * yardstick that says how much of the query a score covers, unlike the top score of a search.
    */
   fullMatchScore(query: string): number;
+  /**
+   * An independent copy to add documents to, sharing this index's postings (immutable segments,
+   * never copied): adding to the copy leaves this index, and searches on it, unchanged, and the
+   * copy scores exactly as an index built from scratch over the same documents would. Costs one
+   * pass over the per-document and per-term tables (ids, lengths, document frequencies).
+   */
+  fork(): Bm25Index<Id>;
 }
 
 interface Settings {
@@ -113,14 +120,15 @@ export function createBm25Index<Id extends Bm25DocumentId = string>(
 
 class FieldedBm25Index<Id extends Bm25DocumentId> implements Bm25Index<Id> {
   private readonly fieldCount: number;
-  private readonly ids: Id[] = [];
-  private readonly documentNumbers = new Map<Id, number>();
-  private readonly termNumbers = new Map<string, number>();
+  private ids: Id[] = [];
+  private documentNumbers = new Map<Id, number>();
+  private termNumbers = new Map<string, number>();
   private documentFrequencies = new Uint32Array(1024);
   private fieldLengths: Uint32Array;
-  private readonly totalFieldLengths: Float64Array;
+  private totalFieldLengths: Float64Array;
   private readonly log: PostingLog;
-  private readonly segments: PostingSegment[] = [];
+  /** Immutable once made: compaction and merges make new segments, so forks can share them. */
+  private segments: PostingSegment[] = [];
   /** Documents from this number on have their postings in the log. */
   private firstLoggedDocument = 0;
   /** 1 / (1 - b + b * len / avglen) per document and field, valid for `normsDocumentCount` documents. */
@@ -143,6 +151,25 @@ class FieldedBm25Index<Id extends Bm25DocumentId> implements Bm25Index<Id> {
 
   get size(): number {
     return this.ids.length;
+  }
+
+  fork(): Bm25Index<Id> {
+    // Compact first, so that every posting lives in a segment the copy can share.
+    this.prepareForQueries();
+    const copy = new FieldedBm25Index<Id>(this.settings);
+    copy.ids = this.ids.slice();
+    copy.documentNumbers = new Map(this.documentNumbers);
+    copy.termNumbers = new Map(this.termNumbers);
+    copy.documentFrequencies = this.documentFrequencies.slice();
+    copy.fieldLengths = this.fieldLengths.slice();
+    copy.totalFieldLengths = this.totalFieldLengths.slice();
+    copy.segments = this.segments.slice();
+    copy.firstLoggedDocument = this.firstLoggedDocument;
+    // Norms are replaced, never written in place, when the document count changes.
+    copy.inverseNorms = this.inverseNorms;
+    copy.normsDocumentCount = this.normsDocumentCount;
+    copy.termSlots = new Int32Array(this.termSlots.length).fill(-1);
+    return copy;
   }
 
   has(id: Id): boolean {
