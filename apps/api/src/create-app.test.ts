@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { createApp } from './create-app.js';
+import { testAccess } from './routes/test-support/test-access.js';
 
 describe('api app', () => {
   let store: Store;
@@ -13,7 +14,7 @@ describe('api app', () => {
   });
 
   it('reports health with the database kind and counts', async () => {
-    const app = createApp({ store, version: '9.9.9' });
+    const app = createApp({ store, version: '9.9.9', access: testAccess });
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -28,7 +29,9 @@ describe('api app', () => {
   });
 
   it('answers unknown routes with a JSON 404', async () => {
-    const response = await createApp({ store, version: '0' }).request('/api/nope');
+    const response = await createApp({ store, version: '0', access: testAccess }).request(
+      '/api/nope',
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
   });

@@ -1,11 +1,23 @@
 /**
- * @module The Hono app: the HTTP composition root. Routes get their dependencies from `deps`;
- * errors are mapped to HTTP statuses once, in `onError`.
+ * @module The Hono app: the HTTP composition root. Every request passes the edge first (request
+ * id and client, request log, security headers, host and origin checks, the API token, rate and
+ * body limits); routes get their dependencies from `deps`; errors are mapped to HTTP statuses
+ * once, in `onError`.
  */
 import { Hono } from 'hono';
 import type { DatasetAgent } from '@quarry/agent';
 import type { CatalogBrowser, DatasetRecommender } from '@quarry/recommender';
 import type { Store } from '@quarry/store';
+import { accessControl } from './edge/access-control.js';
+import { crossSiteProtection } from './edge/cross-site-protection.js';
+import type { EdgeEnv } from './edge/edge-env.js';
+import { defaultEdgeLimits } from './edge/edge-options.js';
+import type { AccessOptions, EdgeLimits } from './edge/edge-options.js';
+import { requestIdentity } from './edge/request-identity.js';
+import { bodyLimits, rateLimits } from './edge/request-limits.js';
+import { requestLog, silentLogger } from './edge/request-log.js';
+import type { Logger } from './edge/request-log.js';
+import { securityHeaders } from './edge/security-headers.js';
 import { errorResponse } from './error-response.js';
 import type { PaperUploader } from './paper-uploader.js';
 import { annotationRoutes } from './routes/annotations-routes.js';
@@ -13,6 +25,7 @@ import { chatRoutes } from './routes/chat-route.js';
 import { datasetRoutes } from './routes/datasets-routes.js';
 import { answerRoutes } from './routes/answers-routes.js';
 import { paperRoutes } from './routes/papers-routes.js';
+import { sessionRoutes } from './routes/session-routes.js';
 import type { AnswerIndexSource } from './routes/request-validation.js';
 import { suggestRoutes } from './routes/suggest-routes.js';
 import { webAssetRoutes } from './web-assets.js';
@@ -20,6 +33,14 @@ import { webAssetRoutes } from './web-assets.js';
 export interface AppDependencies {
   store: Store;
   version: string;
+  /** The API token and what needs it; the hosts this server answers to. */
+  access: AccessOptions;
+  /** Request limits; each one missing takes its default. */
+  limits?: Partial<EdgeLimits>;
+  /** Request, audit and error log (default: none). */
+  logger?: Logger;
+  /** Extra fields for GET /api/health (e.g. the server's event-loop delay). */
+  runtimeHealth?: () => Record<string, unknown>;
   /**
    * The frame index for answers, in-paper search and suggestions (or a function returning it once
    * loaded); without it those routes answer 503 and annotations are embedded on the next load.
@@ -37,8 +58,18 @@ export interface AppDependencies {
   webRoot?: string;
 }
 
-export function createApp(deps: AppDependencies): Hono {
-  const app = new Hono();
+export function createApp(deps: AppDependencies): Hono<EdgeEnv> {
+  const app = new Hono<EdgeEnv>();
+  const limits: EdgeLimits = { ...defaultEdgeLimits, ...deps.limits };
+  const logger = deps.logger ?? silentLogger;
+
+  app.use(requestIdentity());
+  app.use(requestLog({ logger }));
+  app.use(securityHeaders());
+  app.use(crossSiteProtection({ allowedHosts: deps.access.allowedHosts }));
+  app.use(accessControl(deps.access));
+  app.use(rateLimits(limits));
+  app.use(bodyLimits(limits));
 
   app.get('/api/health', async (context) => {
     const stats = await deps.store.stats();
@@ -47,9 +78,11 @@ export function createApp(deps: AppDependencies): Hono {
       version: deps.version,
       database: deps.store.client.kind,
       ...stats,
+      ...deps.runtimeHealth?.(),
     });
   });
 
+  app.route('/', sessionRoutes(deps.access));
   app.route('/', answerRoutes({ answers: deps.answers }));
   app.route(
     '/',
@@ -57,6 +90,7 @@ export function createApp(deps: AppDependencies): Hono {
       store: deps.store,
       ...(deps.answers === undefined ? {} : { answers: deps.answers }),
       ...(deps.uploader ? { uploader: deps.uploader } : {}),
+      maxConcurrentUploads: limits.maxConcurrentUploads,
     }),
   );
   app.route('/', suggestRoutes({ answers: deps.answers }));
@@ -72,7 +106,10 @@ export function createApp(deps: AppDependencies): Hono {
       }),
     );
   if (deps.agent)
-    app.route('/', chatRoutes({ agent: deps.agent, conversations: deps.store.conversations }));
+    app.route(
+      '/',
+      chatRoutes({ agent: deps.agent, conversations: deps.store.conversations, limits }),
+    );
 
   if (deps.webRoot) app.route('/', webAssetRoutes(deps.webRoot));
 
@@ -87,6 +124,11 @@ export function createApp(deps: AppDependencies): Hono {
       404,
     ),
   );
-  app.onError((error, context) => errorResponse(error, context));
+  app.onError((error, context) =>
+    errorResponse(error, context, {
+      logger,
+      storageRetryAfterSeconds: limits.storageRetryAfterSeconds,
+    }),
+  );
   return app;
 }

@@ -1,12 +1,15 @@
 /**
  * @module Adding a paper from the web app: the uploaded file (PDF, S2ORC/doc2json or QASPER JSON,
- * plain text) is written to a private temporary folder under a safe name, ingested like
- * `quarry ingest papers`, and then `afterIngest` runs (the server reloads its frame index there), so
- * the paper is searchable when the upload request returns.
+ * plain text) is written to a private temporary folder, ingested like `quarry ingest papers`, and
+ * then `afterIngest` runs (the server adds the paper to its live index there), so the paper is
+ * searchable when the upload request returns. A PDF or text paper's id is derived from its
+ * content (`name-<hash>`): two different files never share an id, whatever their names, and the
+ * same file uploaded again is a conflict (409) — a stored paper is never replaced by an upload.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { AppError } from '@quarry/core';
 import { ingestPapers } from '@quarry/ingest';
 import type { IngestSummary } from '@quarry/ingest';
@@ -30,16 +33,68 @@ export interface PaperUploader {
 
 export const uploadExtensions = ['.pdf', '.json', '.txt'] as const;
 
-/** "My paper (v2).pdf" -> "My-paper-v2.pdf": the paper id of a PDF or text file is its stem. */
-export function safeFileName(name: string): string {
-  const extension = extname(name).toLowerCase();
-  const stem = name
-    .slice(0, name.length - extname(name).length)
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/^[-.]+|-+$/g, '')
-    .slice(0, 120);
-  return `${stem || 'paper'}${extension}`;
+/** Characters of the content hash in an uploaded paper's id (48 bits). */
+const idHashCharacters = 12;
+/** Longest name part of an uploaded paper's id. */
+const maxIdNameCharacters = 60;
+
+/**
+ * "My paper (v2).pdf" -> "My-paper-v2": letters and digits of any script are kept (a Chinese
+ * name stays Chinese), everything else becomes a dash.
+ */
+export function safeNameStem(name: string): string {
+  const stem = basename(name, extname(name))
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return [...stem].slice(0, maxIdNameCharacters).join('').replace(/-+$/, '') || 'paper';
+}
+
+/** The id of an uploaded PDF or text paper: its name and a hash of its bytes. */
+export function contentDerivedId(file: UploadedFile): string {
+  const hash = createHash('sha256').update(file.bytes).digest('hex').slice(0, idHashCharacters);
+  return `${safeNameStem(file.name)}-${hash}`;
+}
+
+/** Where upload folders are made: one folder per server process, named after its pid. */
+export function uploadRoot(): string {
+  return join(tmpdir(), 'quarry-uploads');
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the upload folders of processes that are no longer running (a server killed during an
+ * upload leaves one behind). Returns how many were removed.
+ */
+export async function removeLeftoverUploads(root: string = uploadRoot()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(root);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const pid = Number(/^(\d+)-/.exec(name)?.[1]);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) continue;
+    if (pid === process.pid) continue;
+    await rm(join(root, name), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/** A message about the temporary copy, told in terms of the name the user uploaded. */
+function withUploadedName(message: string, temporaryPath: string, name: string): string {
+  return message.split(temporaryPath).join(name).split(basename(temporaryPath)).join(name);
 }
 
 export function createPaperUploader(options: {
@@ -68,14 +123,27 @@ export function createPaperUploader(options: {
       }
       if (file.bytes.byteLength > options.maxBytes) {
         throw new AppError({
-          code: 'invalid_input',
+          code: 'too_large',
           message: `${file.name} is ${file.bytes.byteLength} bytes; the limit is ${options.maxBytes} (QUARRY_MAX_UPLOAD_BYTES)`,
           where: file.name,
         });
       }
-      const folder = await mkdtemp(join(tmpdir(), 'quarry-upload-'));
+      const displayName = file.name.slice(0, 200);
+      const id = extension === '.json' ? null : contentDerivedId(file);
+      if (id !== null) {
+        const existing = await options.store.papers.get(id);
+        if (existing !== null) {
+          throw new AppError({
+            code: 'conflict',
+            message: `this file is already in Quarry as "${existing.title}" (${id}); nothing was replaced`,
+            where: displayName,
+          });
+        }
+      }
+      await mkdir(uploadRoot(), { recursive: true });
+      const folder = await mkdtemp(join(uploadRoot(), `${process.pid}-`));
       try {
-        const path = join(folder, safeFileName(file.name));
+        const path = join(folder, `${id ?? 'paper'}${extension}`);
         await writeFile(path, file.bytes);
         const papers: UploadResult['papers'] = [];
         const summary = await ingestPapers({
@@ -83,12 +151,16 @@ export function createPaperUploader(options: {
           paths: [path],
           onPaperStored: (paper) => papers.push(paper),
         });
+        for (const error of summary.errors) {
+          error.where = withUploadedName(error.where, path, displayName);
+          error.message = withUploadedName(error.message, path, displayName);
+        }
         if (papers.length === 0) {
           const first = summary.errors[0];
           throw new AppError({
             code: 'invalid_input',
-            message: `no paper could be read from ${file.name}${first ? `: ${first.message}` : ''}`,
-            where: file.name,
+            message: `no paper could be read from this file${first ? `: ${first.message}` : ''}`,
+            where: displayName,
           });
         }
         await options.afterIngest?.(papers.map((paper) => paper.id));

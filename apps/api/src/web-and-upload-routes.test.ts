@@ -9,7 +9,8 @@ import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommen
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { createApp } from './create-app.js';
-import { createPaperUploader, safeFileName } from './paper-uploader.js';
+import { contentDerivedId, createPaperUploader, safeNameStem } from './paper-uploader.js';
+import { testAccess, withToken } from './routes/test-support/test-access.js';
 import { createWordEmbedder } from './routes/test-support/word-embedder.js';
 
 interface Json {
@@ -66,6 +67,7 @@ describe('upload, catalog browsing, citations and the web app', () => {
     createApp({
       store,
       version: 'test',
+      access: testAccess,
       answers: () => index,
       recommender: await createDatasetRecommender({ datasets: catalog }),
       browser: createCatalogBrowser(catalog),
@@ -83,16 +85,23 @@ describe('upload, catalog browsing, citations and the web app', () => {
   const upload = async (name: string, content: string) => {
     const form = new FormData();
     form.append('file', new File([content], name));
-    const response = await (await app()).request('/api/papers', { method: 'POST', body: form });
+    const response = await (
+      await app()
+    ).request('/api/papers', withToken({ method: 'POST', body: form }));
     return { status: response.status, body: (await response.json()) as Json };
   };
+  const uploadedId = contentDerivedId({
+    name: 'Scene text (v2).txt',
+    bytes: new TextEncoder().encode(uploadedText),
+  });
 
   it('uploads a paper, reloads the index, and the paper is searchable at once', async () => {
     const { status, body } = await upload('Scene text (v2).txt', uploadedText);
     expect(status).toBe(201);
-    expect(body.papers).toEqual([{ id: 'Scene-text-v2', title: 'Oriented Scene Text Detection' }]);
+    expect(uploadedId).toMatch(/^Scene-text-v2-[0-9a-f]{12}$/);
+    expect(body.papers).toEqual([{ id: uploadedId, title: 'Oriented Scene Text Detection' }]);
     expect(reloads).toBe(1);
-    const found = await (await app()).request('/api/papers/Scene-text-v2/find?q=learning%20rate');
+    const found = await (await app()).request(`/api/papers/${uploadedId}/find?q=learning%20rate`);
     const hits = ((await found.json()) as Json).hits as Json[];
     expect(hits[0]?.text).toContain('learning rate of 0.001');
     const list = (await (await (await app()).request('/api/papers')).json()) as Json;
@@ -105,15 +114,48 @@ describe('upload, catalog browsing, citations and the web app', () => {
     expect(JSON.stringify(wrongType.body)).toContain('slides.pptx');
     expect((await upload('empty.txt', '')).status).toBe(400);
     const large = await upload('large.txt', 'a'.repeat(20_000));
-    expect(large.status).toBe(400);
+    expect(large.status).toBe(413);
     expect(JSON.stringify(large.body)).toContain('QUARRY_MAX_UPLOAD_BYTES');
-    const missing = await (await app()).request('/api/papers', { method: 'POST' });
+    const missing = await (await app()).request('/api/papers', withToken({ method: 'POST' }));
     expect(missing.status).toBe(400);
   });
 
+  it('never replaces a stored paper: the same file again is a 409, a different file under the same name is a new paper', async () => {
+    const again = await upload('Scene text (v2).txt', uploadedText);
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain(uploadedId);
+    const changed = await upload('Scene text (v2).txt', `${uploadedText}\nOne more sentence here.`);
+    expect(changed.status).toBe(201);
+    const changedId = (changed.body.papers as Json[])[0]?.id;
+    expect(changedId).not.toBe(uploadedId);
+    expect(await store.papers.get(uploadedId)).not.toBeNull();
+    await store.papers.remove(String(changedId));
+    ({ index } = await loadFrameIndex({ store, embedder: createWordEmbedder() }));
+  });
+
+  it('gives two uploads with different CJK names two papers, and names keep their script', async () => {
+    const first = await upload(
+      '论文一.txt',
+      'Tokenisation of Chinese text\n\nWe segment words first.',
+    );
+    const second = await upload(
+      '论文二.txt',
+      'Tokenisation of Chinese text\n\nWe segment words first.',
+    );
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    const ids = [first, second].map((result) => (result.body.papers as Json[])[0]?.id);
+    expect(ids[0]).toMatch(/^论文一-/);
+    expect(ids[1]).toMatch(/^论文二-/);
+    for (const id of ids) await store.papers.remove(String(id));
+    ({ index } = await loadFrameIndex({ store, embedder: createWordEmbedder() }));
+  });
+
   it('makes file names safe', () => {
-    expect(safeFileName('../../etc/passwd.txt')).toBe('etc-passwd.txt');
-    expect(safeFileName('My paper (v2).PDF')).toBe('My-paper-v2.pdf');
+    expect(safeNameStem('../../etc/passwd.txt')).toBe('passwd');
+    expect(safeNameStem('My paper (v2).PDF')).toBe('My-paper-v2');
+    expect(safeNameStem('....pdf')).toBe('paper');
+    expect(safeNameStem('논문 초안.pdf')).toBe('논문-초안');
   });
 
   it('browses the catalog by facet', async () => {
@@ -130,12 +172,12 @@ describe('upload, catalog browsing, citations and the web app', () => {
     const citations = body.citations as Json[];
     expect(citations.length).toBeGreaterThanOrEqual(2);
     expect(citations.every((citation) => String(citation.text).includes('ICDAR 2015'))).toBe(true);
-    expect(citations[0]?.paperId).toBe('Scene-text-v2');
+    expect(citations[0]?.paperId).toBe(uploadedId);
     expect((await (await app()).request('/api/datasets/nope/citations')).status).toBe(404);
   });
 
   it('serves the web app, deep links fall back to index.html, and paths stay inside the root', async () => {
-    const page = await (await app()).request('/papers/Scene-text-v2?q=rate');
+    const page = await (await app()).request(`/papers/${uploadedId}?q=rate`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");

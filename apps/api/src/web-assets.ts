@@ -1,7 +1,8 @@
 /**
  * @module Serves the built web app (apps/web/dist): files by path, with long caching for the
  * content-hashed /assets/, and index.html for every other non-API path so the app's own router can
- * open deep links such as /papers/:id?q=…#s-12. Paths are resolved inside the root only.
+ * open deep links such as /papers/:id?q=…#s-12. Paths are resolved inside the root only; the
+ * security headers (CSP among them) are set for every response by the edge.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -18,10 +19,6 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-
-/** Pages may load only the app's own scripts and styles; paper text never becomes markup. */
-const contentSecurityPolicy =
-  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -52,12 +49,10 @@ export function webAssetRoutes(root: string): Hono {
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'content-type': type,
-      'x-content-type-options': 'nosniff',
       'cache-control': path.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     };
-    if (type.startsWith('text/html')) headers['content-security-policy'] = contentSecurityPolicy;
     return context.body(body, 200, headers);
   });
 

@@ -11,6 +11,8 @@ import { repositoryRoot } from './settings.js';
 
 const quarryBinary = resolve(repositoryRoot, 'apps/cli/bin/quarry.js');
 
+const token = 'serve-test-token-0123456789';
+
 describe('quarry serve', () => {
   it(
     'imports the starter catalog into an empty database and serves /api/health',
@@ -22,11 +24,12 @@ describe('quarry serve', () => {
         [quarryBinary, 'serve', '--db', database, '--port', '0'],
         {
           stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, QUARRY_API_TOKEN: token },
         },
       );
+      let stderr = '';
       try {
         const url = await new Promise<string>((resolveUrl, reject) => {
-          let stderr = '';
           server.stderr.on('data', (chunk: Buffer) => {
             stderr += chunk.toString();
             const match = /listening on (http:\/\/\S+)/.exec(stderr);
@@ -65,6 +68,24 @@ describe('quarry serve', () => {
         });
         expect(chat.status).toBe(200);
         expect(await chat.text()).toContain('data-datasets');
+
+        const form = new FormData();
+        form.append('file', new File(['Title\n\nA sentence.'], 'paper.txt'));
+        const anonymousUpload = await fetch(`${url}/api/papers`, { method: 'POST', body: form });
+        expect(anonymousUpload.status).toBe(401);
+        const crossSite = await fetch(`${url}/api/papers`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${token}`, origin: 'http://evil.example' },
+        });
+        expect(crossSite.status).toBe(403);
+        const requestLines = stderr
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((entry) => entry.message === 'request');
+        expect(requestLines.map((entry) => entry.route)).toContain('/api/health');
+        expect(stderr).not.toContain(token);
       } finally {
         const exited = new Promise<number | null>((resolveExit) => server.on('exit', resolveExit));
         server.kill('SIGTERM');
@@ -72,4 +93,21 @@ describe('quarry serve', () => {
       }
     },
   );
+
+  it('refuses to listen beyond loopback without an API token', { timeout: 60_000 }, async () => {
+    const database = join(await mkdtemp(join(tmpdir(), 'quarry-serve-')), 'db');
+    const environment = { ...process.env };
+    delete environment.QUARRY_API_TOKEN;
+    const server = spawn(
+      process.execPath,
+      [quarryBinary, 'serve', '--db', database, '--port', '0', '--host', '0.0.0.0'],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: environment },
+    );
+    let stderr = '';
+    server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolveExit) => server.on('exit', resolveExit));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('without an API token');
+    expect(stderr).toContain('QUARRY_API_TOKEN');
+  });
 });

@@ -19,4 +19,8 @@ export const exitCodeByErrorCode = {
   migration_failure: 74,
   model_failure: 75,
   conflict: 75,
+  unauthorized: 77,
+  forbidden: 77,
+  too_large: 65,
+  rate_limited: 75,
 } as const satisfies Record<AppErrorCode, number>;

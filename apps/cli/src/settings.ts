@@ -5,10 +5,22 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultModelTimeoutMs } from '@quarry/agent';
+import { defaultEdgeLimits } from '@quarry/api';
+import type { EdgeLimits } from '@quarry/api';
 import { AppError } from '@quarry/core';
 
 /** The repository root (this file lives in apps/cli/{src,dist}/). */
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanSetting = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('')
+  .transform((value) => value === '1' || value === 'true');
+
+function positiveInteger(fallback: number) {
+  return z.coerce.number().int().positive().default(fallback);
+}
 
 const settingsSchema = z.object({
   QUARRY_DB: z.string().min(1).default('./.quarry/db'),
@@ -39,10 +51,33 @@ const settingsSchema = z.object({
   QUARRY_LLM_BASE_URL: z.string().url().optional(),
   QUARRY_LLM_API_KEY: z.string().optional(),
   QUARRY_LLM_MODEL: z.string().optional(),
-  QUARRY_DEBUG: z
-    .enum(['0', '1', 'true', 'false', ''])
-    .default('')
-    .transform((value) => value === '1' || value === 'true'),
+  QUARRY_DEBUG: booleanSetting,
+  QUARRY_API_TOKEN: z
+    .string()
+    .min(16, 'QUARRY_API_TOKEN must be at least 16 characters')
+    .optional(),
+  QUARRY_API_TOKEN_FILE: z.string().min(1).default('./.quarry/api-token'),
+  QUARRY_TRUST_NETWORK: booleanSetting,
+  QUARRY_ALLOWED_HOSTS: z.string().default(''),
+  QUARRY_MAX_JSON_BODY_BYTES: positiveInteger(defaultEdgeLimits.maxJsonBodyBytes),
+  QUARRY_MAX_CHAT_BODY_BYTES: positiveInteger(defaultEdgeLimits.maxChatBodyBytes),
+  QUARRY_MAX_CHAT_MESSAGES: positiveInteger(defaultEdgeLimits.maxChatMessages),
+  QUARRY_MAX_MESSAGE_CHARS: positiveInteger(defaultEdgeLimits.maxMessageCharacters),
+  QUARRY_MAX_CONVERSATION_MESSAGES: positiveInteger(defaultEdgeLimits.maxConversationMessages),
+  QUARRY_MAX_CONCURRENT_UPLOADS: positiveInteger(defaultEdgeLimits.maxConcurrentUploads),
+  QUARRY_CHAT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(defaultEdgeLimits.chatRequestsPerMinute),
+  QUARRY_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(defaultEdgeLimits.searchRequestsPerMinute),
+  QUARRY_LLM_TIMEOUT_MS: positiveInteger(defaultModelTimeoutMs),
+  QUARRY_SHUTDOWN_TIMEOUT_MS: positiveInteger(10_000),
+  QUARRY_REQUEST_LOG: z.enum(['json', 'off']).default('json'),
 });
 
 export interface Settings {
@@ -76,6 +111,22 @@ export interface Settings {
     model?: string;
   };
   debug: boolean;
+  /** The API token (`QUARRY_API_TOKEN`); without it `serve` uses one kept in `apiTokenFile`. */
+  apiToken: string | undefined;
+  /** Where `serve` keeps a generated token when none is set (loopback or a trusted network). */
+  apiTokenFile: string;
+  /** Serve beyond loopback without a token for reads (`QUARRY_TRUST_NETWORK`, `--trust-network`). */
+  trustNetwork: boolean;
+  /** Host names the server answers to besides loopback and its own; `any` turns the check off. */
+  allowedHosts: string[] | 'any';
+  /** Request limits of the HTTP edge. */
+  limits: EdgeLimits;
+  /** Longest wait for a remote language model before the local wording is used. */
+  languageModelTimeoutMs: number;
+  /** How long `serve` waits for requests in flight on SIGTERM before it closes anyway. */
+  shutdownTimeoutMs: number;
+  /** `json`: one log line per request on standard error; `off`: none. */
+  requestLog: 'json' | 'off';
 }
 
 /** Every setting, its environment variable, default and meaning (printed by `quarry --help`). */
@@ -106,7 +157,31 @@ export const settingsHelp = [
   ['QUARRY_LLM_API_KEY', '(none)', 'API key for the language model'],
   ['QUARRY_LLM_MODEL', '(none)', 'model name for the language model'],
   ['QUARRY_DEBUG', 'false', 'print debug output (e.g. truncated texts)'],
+  ['QUARRY_API_TOKEN', '(none)', 'API token: writes need it, beyond loopback everything does'],
+  ['QUARRY_API_TOKEN_FILE', './.quarry/api-token', 'token kept by `serve` when none is set'],
+  ['QUARRY_TRUST_NETWORK', 'false', 'serve beyond loopback with reads open (`--trust-network`)'],
+  ['QUARRY_ALLOWED_HOSTS', '(loopback, own)', 'extra host names the server answers to; * for any'],
+  ['QUARRY_MAX_JSON_BODY_BYTES', '65536', 'largest JSON request body (bytes)'],
+  ['QUARRY_MAX_CHAT_BODY_BYTES', '1048576', 'largest chat request body (bytes)'],
+  ['QUARRY_MAX_CHAT_MESSAGES', '400', 'most messages in one chat request'],
+  ['QUARRY_MAX_MESSAGE_CHARS', '8000', 'longest chat message (characters)'],
+  ['QUARRY_MAX_CONVERSATION_MESSAGES', '2000', 'most messages stored in one conversation'],
+  ['QUARRY_MAX_CONCURRENT_UPLOADS', '2', 'uploads ingested at once; more get 429'],
+  ['QUARRY_CHAT_RATE_LIMIT_PER_MINUTE', '60', 'chat turns per client a minute (0: no limit)'],
+  ['QUARRY_RATE_LIMIT_PER_MINUTE', '600', 'searches per client a minute (0: no limit)'],
+  ['QUARRY_LLM_TIMEOUT_MS', '10000', 'longest wait for the language model (ms)'],
+  ['QUARRY_SHUTDOWN_TIMEOUT_MS', '10000', 'time for requests in flight on SIGTERM (ms)'],
+  ['QUARRY_REQUEST_LOG', 'json', 'one JSON log line per request on stderr, or off'],
 ] as const;
+
+/** `a.example, b.example` -> names; `*` -> any host. */
+function parseAllowedHosts(value: string): string[] | 'any' {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  return names.includes('*') ? 'any' : names;
+}
 
 export function loadSettings(environment: Record<string, string | undefined>): Settings {
   const parsed = settingsSchema.safeParse(environment);
@@ -141,5 +216,24 @@ export function loadSettings(environment: Record<string, string | undefined>): S
       ...(values.QUARRY_LLM_MODEL ? { model: values.QUARRY_LLM_MODEL } : {}),
     },
     debug: values.QUARRY_DEBUG,
+    apiToken: values.QUARRY_API_TOKEN,
+    apiTokenFile: values.QUARRY_API_TOKEN_FILE,
+    trustNetwork: values.QUARRY_TRUST_NETWORK,
+    allowedHosts: parseAllowedHosts(values.QUARRY_ALLOWED_HOSTS),
+    limits: {
+      ...defaultEdgeLimits,
+      maxJsonBodyBytes: values.QUARRY_MAX_JSON_BODY_BYTES,
+      maxChatBodyBytes: values.QUARRY_MAX_CHAT_BODY_BYTES,
+      maxUploadBytes: values.QUARRY_MAX_UPLOAD_BYTES,
+      maxChatMessages: values.QUARRY_MAX_CHAT_MESSAGES,
+      maxMessageCharacters: values.QUARRY_MAX_MESSAGE_CHARS,
+      maxConversationMessages: values.QUARRY_MAX_CONVERSATION_MESSAGES,
+      maxConcurrentUploads: values.QUARRY_MAX_CONCURRENT_UPLOADS,
+      chatRequestsPerMinute: values.QUARRY_CHAT_RATE_LIMIT_PER_MINUTE,
+      searchRequestsPerMinute: values.QUARRY_RATE_LIMIT_PER_MINUTE,
+    },
+    languageModelTimeoutMs: values.QUARRY_LLM_TIMEOUT_MS,
+    shutdownTimeoutMs: values.QUARRY_SHUTDOWN_TIMEOUT_MS,
+    requestLog: values.QUARRY_REQUEST_LOG,
   };
 }

@@ -34,6 +34,7 @@ export { classifyMessage } from './message-intent.js';
 export type { MessageIntent } from './message-intent.js';
 export {
   createLanguageModel,
+  defaultModelTimeoutMs,
   defaultOllamaBaseUrl,
   languageModelProviders,
 } from './language-model/language-model-settings.js';

@@ -11,6 +11,10 @@ export const appErrorCodes = [
   'migration_failure',
   'model_failure',
   'unsupported',
+  'unauthorized',
+  'forbidden',
+  'too_large',
+  'rate_limited',
   'internal',
 ] as const;
 
@@ -24,12 +28,15 @@ export interface AppErrorOptions {
   /** The file, record or field the error is about, when there is one. */
   where?: string;
   cause?: unknown;
+  /** For `rate_limited` and outages: when the client may try again, in seconds. */
+  retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fix: string | undefined;
   readonly where: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: AppErrorOptions) {
     const location = options.where ? `${options.where}: ` : '';
@@ -39,6 +46,7 @@ export class AppError extends Error {
     this.code = options.code;
     this.fix = options.fix;
     this.where = options.where;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

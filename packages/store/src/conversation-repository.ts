@@ -13,6 +13,8 @@ export interface StoredMessage {
 
 export interface Conversation {
   id: string;
+  /** The client that started it; null for conversations stored before owners existed. */
+  owner: string | null;
   title: string;
   state: Record<string, unknown>;
   messages: StoredMessage[];
@@ -24,26 +26,32 @@ export interface ConversationRepository {
   /** Creates the conversation if needed and appends messages after the last one. */
   append(options: {
     id: string;
+    /** Set when the conversation is created; never changed afterwards. */
+    owner?: string;
     title?: string;
     state?: Record<string, unknown>;
     messages: { role: MessageRole; content: unknown }[];
   }): Promise<void>;
   get(id: string): Promise<Conversation | null>;
-  list(options?: { limit?: number }): Promise<Omit<Conversation, 'messages' | 'state'>[]>;
+  /** Newest first; with `owner`, only that client's conversations. */
+  list(options?: {
+    limit?: number;
+    owner?: string;
+  }): Promise<Omit<Conversation, 'messages' | 'state'>[]>;
   remove(id: string): Promise<boolean>;
 }
 
 export function createConversationRepository(client: SqlClient): ConversationRepository {
   return {
-    append: ({ id, title, state, messages }) =>
+    append: ({ id, owner, title, state, messages }) =>
       client.transaction(async (transaction) => {
         await transaction.query(
-          `INSERT INTO conversations (id, title, state) VALUES ($1, $2, $3::jsonb)
+          `INSERT INTO conversations (id, title, state, owner) VALUES ($1, $2, $3::jsonb, $5)
            ON CONFLICT (id) DO UPDATE SET
              title = CASE WHEN conversations.title = '' THEN EXCLUDED.title ELSE conversations.title END,
              state = CASE WHEN $4 THEN EXCLUDED.state ELSE conversations.state END,
              updated_at = now()`,
-          [id, title ?? '', JSON.stringify(state ?? {}), state !== undefined],
+          [id, title ?? '', JSON.stringify(state ?? {}), state !== undefined, owner ?? null],
         );
         const last = await transaction.query<{ position: number | null }>(
           'SELECT max(position) AS position FROM conversation_messages WHERE conversation_id = $1',
@@ -62,6 +70,7 @@ export function createConversationRepository(client: SqlClient): ConversationRep
     async get(id) {
       const conversation = await client.query<{
         id: string;
+        owner: string | null;
         title: string;
         state: Record<string, unknown>;
         created_at: Date | string;
@@ -79,6 +88,7 @@ export function createConversationRepository(client: SqlClient): ConversationRep
       );
       return {
         id: row.id,
+        owner: row.owner,
         title: row.title,
         state: row.state,
         messages: messages.rows,
@@ -90,15 +100,19 @@ export function createConversationRepository(client: SqlClient): ConversationRep
     async list(options = {}) {
       const { rows } = await client.query<{
         id: string;
+        owner: string | null;
         title: string;
         created_at: Date | string;
         updated_at: Date | string;
       }>(
-        'SELECT id, title, created_at, updated_at FROM conversations ORDER BY updated_at DESC LIMIT $1',
-        [options.limit ?? 50],
+        options.owner === undefined
+          ? 'SELECT id, owner, title, created_at, updated_at FROM conversations ORDER BY updated_at DESC LIMIT $1'
+          : 'SELECT id, owner, title, created_at, updated_at FROM conversations WHERE owner = $2 ORDER BY updated_at DESC LIMIT $1',
+        options.owner === undefined ? [options.limit ?? 50] : [options.limit ?? 50, options.owner],
       );
       return rows.map((row) => ({
         id: row.id,
+        owner: row.owner,
         title: row.title,
         createdAt: new Date(row.created_at).toISOString(),
         updatedAt: new Date(row.updated_at).toISOString(),

@@ -293,5 +293,31 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
       expect(await store.conversations.remove('c1')).toBe(true);
       expect(await store.conversations.get('c1')).toBeNull();
     });
+
+    it('keeps the owner a conversation was started by and lists by owner', async () => {
+      await store.conversations.append({
+        id: 'mine',
+        owner: 'client-a',
+        messages: [{ role: 'user', content: { text: 'one' } }],
+      });
+      // A later append cannot change the owner.
+      await store.conversations.append({
+        id: 'mine',
+        owner: 'client-b',
+        messages: [{ role: 'assistant', content: { text: 'two' } }],
+      });
+      await store.conversations.append({
+        id: 'theirs',
+        owner: 'client-b',
+        messages: [{ role: 'user', content: { text: 'three' } }],
+      });
+      expect((await store.conversations.get('mine'))?.owner).toBe('client-a');
+      expect((await store.conversations.get('mine'))?.messages).toHaveLength(2);
+      expect((await store.conversations.list({ owner: 'client-a' })).map((c) => c.id)).toEqual([
+        'mine',
+      ]);
+      await store.conversations.remove('mine');
+      await store.conversations.remove('theirs');
+    });
   });
 });

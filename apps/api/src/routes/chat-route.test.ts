@@ -5,9 +5,10 @@ import { createDatasetAgent } from '@quarry/agent';
 import { createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
-import { Hono } from 'hono';
-import { errorResponse } from '../error-response.js';
-import { chatRoutes } from './chat-route.js';
+import type { Hono } from 'hono';
+import { createApp } from '../create-app.js';
+import type { EdgeEnv } from '../edge/edge-env.js';
+import { testAccess, withToken } from './test-support/test-access.js';
 
 function dataset(id: string, description: string, modalities: string[], tasks: string[]): Dataset {
   return datasetWithDefaults({ id, description, modalities, tasks, year: 2019, source: 'starter' });
@@ -43,7 +44,7 @@ function userMessage(text: string) {
 
 describe('POST /api/chat', () => {
   let store: Store;
-  let app: Hono;
+  let app: Hono<EdgeEnv>;
 
   beforeAll(async () => {
     store = await openStore({ location: 'memory://' });
@@ -52,19 +53,31 @@ describe('POST /api/chat', () => {
       recommender,
       catalog: new Map(catalog.map((d) => [d.id, d])),
     });
-    app = new Hono();
-    app.route('/', chatRoutes({ agent, conversations: store.conversations }));
-    app.onError((error, context) => errorResponse(error, context));
+    app = createApp({
+      store,
+      version: 'test',
+      access: testAccess,
+      agent,
+      limits: { maxMessageCharacters: 500, maxChatMessages: 10, maxConversationMessages: 6 },
+    });
   });
   afterAll(async () => {
     await store.close();
   });
 
-  const post = (body: unknown) =>
+  const alice = 'client-alice-0123456789';
+  const mallory = 'client-mallory-0123456789';
+
+  const post = (body: unknown, client = alice) =>
     app.request('/api/chat', {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-quarry-client': client },
+    });
+  const read = (path: string, client = alice, init: RequestInit = {}) =>
+    app.request(path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'x-quarry-client': client },
     });
 
   it('streams a clarifying question with quick replies, then a recommendation, and stores the conversation', async () => {
@@ -90,7 +103,7 @@ describe('POST /api/chat', () => {
     };
     expect(cards.data.datasets[0]?.name).toBe('StreetScenes');
 
-    const stored = await app.request('/api/conversations/chat-1');
+    const stored = await read('/api/conversations/chat-1');
     const conversation = (await stored.json()) as {
       messages: unknown[];
       state: { asked: string[] };
@@ -106,6 +119,51 @@ describe('POST /api/chat', () => {
   });
 
   it('answers 404 for an unknown conversation', async () => {
-    expect((await app.request('/api/conversations/nope')).status).toBe(404);
+    expect((await read('/api/conversations/nope')).status).toBe(404);
+  });
+
+  it('keeps a conversation to the client that started it: others can neither read nor continue it', async () => {
+    const started = await post({ id: 'private-1', messages: [userMessage('image datasets')] });
+    expect(started.status).toBe(200);
+    await started.text();
+    expect((await read('/api/conversations/private-1')).status).toBe(200);
+    expect((await read('/api/conversations/private-1', mallory)).status).toBe(404);
+    const hijack = await post(
+      { id: 'private-1', messages: [userMessage('semantic segmentation')] },
+      mallory,
+    );
+    expect(hijack.status).toBe(404);
+    const listed = (await (await read('/api/conversations', mallory)).json()) as {
+      conversations: { id: string }[];
+    };
+    expect(listed.conversations.map((conversation) => conversation.id)).not.toContain('private-1');
+    const own = (await (await read('/api/conversations')).json()) as {
+      conversations: { id: string }[];
+    };
+    expect(own.conversations.map((conversation) => conversation.id)).toContain('private-1');
+    // Even the token's holder cannot read another client's conversation.
+    expect((await read('/api/conversations/private-1', mallory, withToken())).status).toBe(404);
+  });
+
+  it('limits message length, messages per request and messages per conversation', async () => {
+    const long = await post({ id: 'long', messages: [userMessage('x'.repeat(501))] });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(await long.json())).toContain('500 characters');
+    const many = await post({
+      id: 'many',
+      messages: Array.from({ length: 11 }, (_, index) => userMessage(`m${index}`)),
+    });
+    expect(many.status).toBe(400);
+    for (let turn = 0; turn < 3; turn += 1) {
+      const response = await post({
+        id: 'full',
+        messages: [userMessage(`image datasets ${turn}`)],
+      });
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+    const full = await post({ id: 'full', messages: [userMessage('one more')] });
+    expect(full.status).toBe(400);
+    expect(JSON.stringify(await full.json())).toContain('start a new conversation');
   });
 });

@@ -3,7 +3,9 @@
  * the reply text as text parts, plus data parts for clarifying options (`data-clarify`), dataset
  * cards with their citations (`data-datasets`) and sentences answering a question about papers
  * (`data-answers`). The dialogue state is stored with the conversation,
- * so a conversation can be resumed (GET /api/conversations/:id).
+ * so a conversation can be resumed (GET /api/conversations/:id). A conversation belongs to the
+ * client that started it: another client can neither read nor continue it (404, as if it did not
+ * exist); the API token's holder may open the ones stored before owners existed.
  */
 import { Hono } from 'hono';
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
@@ -11,31 +13,77 @@ import { z } from 'zod';
 import { AppError } from '@quarry/core';
 import { emptyDialogueState } from '@quarry/agent';
 import type { DatasetAgent, DialogueState } from '@quarry/agent';
-import type { ConversationRepository } from '@quarry/store';
+import type { Conversation, ConversationRepository } from '@quarry/store';
+import type { EdgeEnv, EdgeVariables } from '../edge/edge-env.js';
+import type { EdgeLimits } from '../edge/edge-options.js';
 
 export interface ChatRouteDependencies {
   agent: DatasetAgent;
   conversations: ConversationRepository;
+  limits: Pick<EdgeLimits, 'maxChatMessages' | 'maxMessageCharacters' | 'maxConversationMessages'>;
 }
 
-const chatRequestSchema = z.object({
-  id: z.string().min(1).max(200),
-  messages: z
-    .array(
-      z
-        .object({
-          role: z.enum(['user', 'assistant', 'system']),
-          parts: z.array(z.object({ type: z.string(), text: z.string().optional() }).loose()),
-        })
-        .loose(),
-    )
-    .min(1),
-});
+/** Parts of one message: enough for text, files and tool results, not unbounded. */
+const maxPartsPerMessage = 100;
+
+function chatRequestSchema(limits: ChatRouteDependencies['limits']) {
+  return z.object({
+    id: z.string().min(1).max(200),
+    messages: z
+      .array(
+        z
+          .object({
+            role: z.enum(['user', 'assistant', 'system']),
+            parts: z
+              .array(
+                z
+                  .object({
+                    type: z.string().max(100),
+                    text: z
+                      .string()
+                      .max(
+                        limits.maxMessageCharacters,
+                        `a message may be at most ${limits.maxMessageCharacters} characters`,
+                      )
+                      .optional(),
+                  })
+                  .loose(),
+              )
+              .max(maxPartsPerMessage),
+          })
+          .loose(),
+      )
+      .min(1)
+      .max(
+        limits.maxChatMessages,
+        `a chat request may carry at most ${limits.maxChatMessages} messages`,
+      ),
+  });
+}
+
+type ChatMessages = z.infer<ReturnType<typeof chatRequestSchema>>['messages'];
+
+/** Whether `client` may read and continue `conversation`. */
+export function ownsConversation(
+  conversation: Pick<Conversation, 'owner'>,
+  client: Pick<EdgeVariables, 'clientId' | 'authentication'>,
+): boolean {
+  if (conversation.owner === null) return client.authentication !== null;
+  return conversation.owner === client.clientId;
+}
+
+function noSuchConversation(id: string): AppError {
+  return new AppError({
+    code: 'not_found',
+    message: 'no such conversation',
+    where: id.slice(0, 200),
+  });
+}
 
 /** Words of a reply sent per text delta, so the first words reach the user at once. */
 const wordsPerDelta = 4;
 
-function lastUserText(messages: z.infer<typeof chatRequestSchema>['messages']): string {
+function lastUserText(messages: ChatMessages): string {
   const last = [...messages].reverse().find((message) => message.role === 'user');
   if (!last)
     throw new AppError({
@@ -53,11 +101,12 @@ function isDialogueState(value: unknown): value is DialogueState {
   return typeof value === 'object' && value !== null && 'constraints' in value && 'asked' in value;
 }
 
-export function chatRoutes(deps: ChatRouteDependencies): Hono {
-  const routes = new Hono();
+export function chatRoutes(deps: ChatRouteDependencies): Hono<EdgeEnv> {
+  const routes = new Hono<EdgeEnv>();
+  const schema = chatRequestSchema(deps.limits);
 
   routes.post('/api/chat', async (context) => {
-    const parsed = chatRequestSchema.safeParse(await context.req.json().catch(() => null));
+    const parsed = schema.safeParse(await context.req.json().catch(() => null));
     if (!parsed.success) {
       throw new AppError({
         code: 'invalid_input',
@@ -67,11 +116,32 @@ export function chatRoutes(deps: ChatRouteDependencies): Hono {
     }
     const { id, messages } = parsed.data;
     const message = lastUserText(messages);
+    if (message.length > deps.limits.maxMessageCharacters) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: `a message may be at most ${deps.limits.maxMessageCharacters} characters`,
+        where: 'messages',
+      });
+    }
+    const client = {
+      clientId: context.get('clientId'),
+      authentication: context.get('authentication'),
+    };
     const stored = await deps.conversations.get(id);
+    if (stored && !ownsConversation(stored, client)) throw noSuchConversation(id);
+    if ((stored?.messages.length ?? 0) + 2 > deps.limits.maxConversationMessages) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: `this conversation has reached ${deps.limits.maxConversationMessages} messages`,
+        fix: 'start a new conversation',
+        where: 'id',
+      });
+    }
     const state = isDialogueState(stored?.state) ? stored.state : emptyDialogueState();
     const turn = await deps.agent.respond({ state, message });
     await deps.conversations.append({
       id,
+      owner: client.clientId,
       title: message.slice(0, 80),
       state: turn.state as unknown as Record<string, unknown>,
       messages: [
@@ -110,18 +180,19 @@ export function chatRoutes(deps: ChatRouteDependencies): Hono {
   });
 
   routes.get('/api/conversations', async (context) =>
-    context.json({ conversations: await deps.conversations.list() }),
+    context.json({
+      conversations: await deps.conversations.list({ owner: context.get('clientId') }),
+    }),
   );
 
   routes.get('/api/conversations/:id', async (context) => {
-    const conversation = await deps.conversations.get(context.req.param('id'));
-    if (!conversation) {
-      throw new AppError({
-        code: 'not_found',
-        message: 'no such conversation',
-        where: context.req.param('id'),
-      });
-    }
+    const id = context.req.param('id');
+    const conversation = await deps.conversations.get(id);
+    const client = {
+      clientId: context.get('clientId'),
+      authentication: context.get('authentication'),
+    };
+    if (!conversation || !ownsConversation(conversation, client)) throw noSuchConversation(id);
     return context.json(conversation);
   });
 

@@ -4,6 +4,7 @@ import type { FrameIndex } from '@quarry/frames';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { createApp } from '../create-app.js';
+import { testAccess, withToken } from './test-support/test-access.js';
 import { routePaper } from './test-support/route-papers.js';
 import { createWordEmbedder } from './test-support/word-embedder.js';
 
@@ -25,7 +26,7 @@ describe('answer, paper, suggest and annotation routes', () => {
     await store.close();
   });
 
-  const app = () => createApp({ store, version: 'test', answers: () => index });
+  const app = () => createApp({ store, version: 'test', access: testAccess, answers: () => index });
   const getJson = async (path: string) => {
     const response = await app().request(path);
     return { status: response.status, body: (await response.json()) as Json };
@@ -56,7 +57,7 @@ describe('answer, paper, suggest and annotation routes', () => {
   });
 
   it('answers 503 while no answer index is loaded, but still serves papers', async () => {
-    const bare = createApp({ store, version: 'test' });
+    const bare = createApp({ store, version: 'test', access: testAccess });
     const response = await bare.request('/api/answers/search?q=rate');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: { code: 'model_failure' } });
@@ -111,16 +112,19 @@ describe('answer, paper, suggest and annotation routes', () => {
 
   it('adds, lists and deletes annotations, and the new question is searchable at once', async () => {
     const start = routePaper.text.indexOf('20 FPS');
-    const created = await app().request('/api/annotations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        paperId: 'seglink',
-        question: 'What is its throughput?',
-        charStart: start,
-        charEnd: start + 6,
+    const created = await app().request(
+      '/api/annotations',
+      withToken({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          paperId: 'seglink',
+          question: 'What is its throughput?',
+          charStart: start,
+          charEnd: start + 6,
+        }),
       }),
-    });
+    );
     expect(created.status).toBe(201);
     const annotation = (await created.json()) as { id: string; answerText: string };
     expect(annotation.answerText).toBe('20 FPS');
@@ -131,17 +135,22 @@ describe('answer, paper, suggest and annotation routes', () => {
     });
     const listed = await getJson('/api/annotations?paper=seglink');
     expect((listed.body.annotations as Json[]).map((item) => item.id)).toEqual([annotation.id]);
-    const bad = await app().request('/api/annotations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ paperId: 'seglink', question: 'Q?', charStart: 5, charEnd: 2 }),
-    });
+    const bad = await app().request(
+      '/api/annotations',
+      withToken({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ paperId: 'seglink', question: 'Q?', charStart: 5, charEnd: 2 }),
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(
-      (await app().request(`/api/annotations/${annotation.id}`, { method: 'DELETE' })).status,
+      (await app().request(`/api/annotations/${annotation.id}`, withToken({ method: 'DELETE' })))
+        .status,
     ).toBe(204);
     expect(
-      (await app().request(`/api/annotations/${annotation.id}`, { method: 'DELETE' })).status,
+      (await app().request(`/api/annotations/${annotation.id}`, withToken({ method: 'DELETE' })))
+        .status,
     ).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AppError } from '@quarry/core';
 import { findInPaper, findModes } from '@quarry/frames';
 import type { Store } from '@quarry/store';
+import { createConcurrencyGate } from '../edge/request-limits.js';
 import type { PaperUploader } from '../paper-uploader.js';
 import { requireAnswerIndex, validQuery } from './request-validation.js';
 import type { AnswerIndexSource } from './request-validation.js';
@@ -17,7 +18,12 @@ export interface PaperRouteDependencies {
   store: Store;
   answers?: AnswerIndexSource;
   uploader?: PaperUploader;
+  /** Uploads being ingested at once; more get 429 with Retry-After. */
+  maxConcurrentUploads: number;
 }
+
+/** Seconds a client waits before trying an upload again when all slots are taken. */
+const uploadRetryAfterSeconds = 5;
 
 const maxQueryCharacters = 1000;
 const maxLimit = 500;
@@ -50,29 +56,36 @@ export function paperRoutes(deps: PaperRouteDependencies): Hono {
 
   const uploader = deps.uploader;
   if (uploader) {
-    routes.post('/api/papers', async (context) => {
-      const body: Record<string, unknown> = await context.req.parseBody().catch(() => ({}));
-      const file = body['file'];
-      if (!(file instanceof File)) {
-        throw new AppError({
-          code: 'invalid_input',
-          message: 'send the paper as multipart form field "file"',
-          where: 'file',
-        });
-      }
-      if (file.size > uploader.maxBytes) {
-        throw new AppError({
-          code: 'invalid_input',
-          message: `${file.name} is ${file.size} bytes; the limit is ${uploader.maxBytes} (QUARRY_MAX_UPLOAD_BYTES)`,
-          where: file.name,
-        });
-      }
-      const result = await uploader.upload({
-        name: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      });
-      return context.json(result, 201);
+    const uploads = createConcurrencyGate({
+      limit: deps.maxConcurrentUploads,
+      retryAfterSeconds: uploadRetryAfterSeconds,
+      what: 'uploads',
     });
+    routes.post('/api/papers', (context) =>
+      uploads.run(async () => {
+        const body: Record<string, unknown> = await context.req.parseBody().catch(() => ({}));
+        const file = body['file'];
+        if (!(file instanceof File)) {
+          throw new AppError({
+            code: 'invalid_input',
+            message: 'send the paper as multipart form field "file"',
+            where: 'file',
+          });
+        }
+        if (file.size > uploader.maxBytes) {
+          throw new AppError({
+            code: 'too_large',
+            message: `${file.name.slice(0, 200)} is ${file.size} bytes; the limit is ${uploader.maxBytes} (QUARRY_MAX_UPLOAD_BYTES)`,
+            where: 'file',
+          });
+        }
+        const result = await uploader.upload({
+          name: file.name,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        });
+        return context.json(result, 201);
+      }),
+    );
   }
 
   routes.get('/api/papers/:id', async (context) => {

@@ -1,9 +1,12 @@
 /**
- * @module `quarry serve`: the product's composition root. Opens the database (ingesting the
- * starter catalog into an empty one), loads the encoder, builds the dataset recommender and the chat
- * agent, starts loading the frame index in the background, and serves the API until interrupted.
+ * @module `quarry serve`: the product's composition root. Decides who may use the server (the API
+ * token; beyond loopback only with one), opens the database (ingesting the starter catalog into an
+ * empty one), loads the encoder, builds the dataset recommender and the chat agent, starts loading
+ * the frame index in the background, and serves the API until SIGINT / SIGTERM, then drains
+ * requests in flight and closes the database within a deadline.
  */
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import {
   createDatasetAgent,
@@ -11,7 +14,13 @@ import {
   createModelConstraintExtractor,
   createModelReplyPhraser,
 } from '@quarry/agent';
-import { createApp, createPaperUploader } from '@quarry/api';
+import {
+  createApp,
+  createPaperUploader,
+  jsonLineLogger,
+  removeLeftoverUploads,
+  silentLogger,
+} from '@quarry/api';
 import type { Embedder } from '@quarry/core';
 import { createRuleQuestionGenerator, generateQuestions } from '@quarry/frames';
 import { ingestDatasets } from '@quarry/ingest';
@@ -24,10 +33,14 @@ import { createFrameCitationSource } from '../frame-citation-source.js';
 import { createFrameIndexHolder } from '../frame-index-holder.js';
 import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { databaseOption, parseCommandArgs } from '../parse-command-args.js';
+import { startEventLoopHealth } from '../serve/event-loop-health.js';
+import { shutDown } from '../serve/graceful-shutdown.js';
+import { resolveServerAccess } from '../serve/server-access.js';
 import { quarryVersion } from '../version.js';
 import { starterTaskNames } from '../starter-task-names.js';
 
-const usage = 'quarry serve [--db DIR|URL] [--port N] [--host ADDRESS] [--model M]';
+const usage =
+  'quarry serve [--db DIR|URL] [--port N] [--host ADDRESS] [--trust-network] [--model M]';
 
 /** On first start the catalog is empty: import the starter catalog so the product is useful at once. */
 async function ingestStarterCatalogIfEmpty(context: CommandContext, store: Store): Promise<void> {
@@ -77,10 +90,21 @@ export const serveCommand: Command = {
         ...databaseOption,
         port: { type: 'string' },
         host: { type: 'string' },
+        'trust-network': { type: 'boolean' },
         model: { type: 'string' },
       },
     });
     const { io, settings } = context;
+    const hostname = values.host ?? settings.host;
+    const { access, tokenSource } = await resolveServerAccess({
+      host: hostname,
+      apiToken: settings.apiToken,
+      apiTokenFile: settings.apiTokenFile,
+      trustNetwork: values['trust-network'] === true || settings.trustNetwork,
+      allowedHosts: settings.allowedHosts,
+    });
+    const removedUploads = await removeLeftoverUploads();
+    if (removedUploads > 0) io.stderr(`removed ${removedUploads} unfinished upload folders\n`);
     const store = await openStore({ location: values.db ?? settings.database });
     await ingestStarterCatalogIfEmpty(context, store);
     const embedder = await embedderOrNull(context, values.model);
@@ -106,8 +130,14 @@ export const serveCommand: Command = {
       answers: createFrameAnswerSource(currentFrameIndex),
       ...(languageModel
         ? {
-            constraintExtractor: createModelConstraintExtractor({ model: languageModel }),
-            phraser: createModelReplyPhraser({ model: languageModel }),
+            constraintExtractor: createModelConstraintExtractor({
+              model: languageModel,
+              timeoutMs: settings.languageModelTimeoutMs,
+            }),
+            phraser: createModelReplyPhraser({
+              model: languageModel,
+              timeoutMs: settings.languageModelTimeoutMs,
+            }),
           }
         : {}),
     });
@@ -115,9 +145,15 @@ export const serveCommand: Command = {
     const webBuilt = existsSync(settings.webRoot);
     if (!webBuilt)
       io.stderr(`note: no web app at ${settings.webRoot} (run npm run build); API only\n`);
+    const health = startEventLoopHealth();
     const app = createApp({
       store,
       version: quarryVersion,
+      access,
+      limits: settings.limits,
+      logger:
+        settings.requestLog === 'json' ? jsonLineLogger((line) => io.stderr(line)) : silentLogger,
+      runtimeHealth: health.read,
       answers: currentFrameIndex,
       agent,
       recommender,
@@ -141,20 +177,32 @@ export const serveCommand: Command = {
       ...(webBuilt ? { webRoot: settings.webRoot } : {}),
     });
     const port = values.port === undefined ? settings.port : Number(values.port);
-    const hostname = values.host ?? settings.host;
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+      const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${info.port}`;
+      io.stderr(`Quarry ${quarryVersion} listening on ${url} (${store.client.location})\n`);
       io.stderr(
-        `Quarry ${quarryVersion} listening on http://${hostname}:${info.port} (${store.client.location})\n`,
+        access.tokenRequiredFor === 'all'
+          ? 'every route needs the API token (Authorization: Bearer …, or sign in on the web app)\n'
+          : 'reading is open on this machine; adding papers and annotations needs the API token\n',
       );
+      if (tokenSource === 'file') {
+        io.stderr(`the API token is in ${settings.apiTokenFile} (or set QUARRY_API_TOKEN)\n`);
+        // Only on an interactive terminal, never into a log file: a link that signs the browser in.
+        if (process.stderr.isTTY) io.stderr(`sign in: ${url}/sign-in#token=${access.apiToken}\n`);
+      }
     });
     await new Promise<void>((resolve) => {
-      const stop = () => {
-        server.close(() => resolve());
-      };
+      const stop = () => resolve();
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });
-    await store.close();
+    io.stderr('shutting down\n');
+    await shutDown({
+      server: server as Server,
+      deadlineMs: settings.shutdownTimeoutMs,
+      closers: [async () => health.stop(), () => store.close()],
+      log: (line) => io.stderr(`${line}\n`),
+    });
     return 0;
   },
 };

@@ -7,6 +7,7 @@ import { generateObject } from 'ai';
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import type { Constraints } from '../slots.js';
+import { defaultModelTimeoutMs } from './language-model-settings.js';
 import { fillPrompt, loadPromptTemplate } from './prompt-template.js';
 
 const extractedConstraintsSchema = z.object({
@@ -22,6 +23,8 @@ export type ConstraintExtractor = (request: string) => Promise<Constraints>;
 export function createModelConstraintExtractor(options: {
   model: LanguageModel;
   promptsDirectory?: string;
+  /** Longest wait for the model, in milliseconds; then the offline result is used. */
+  timeoutMs?: number;
   /** Called when the model fails; the offline result is used instead. */
   onError?: (error: unknown) => void;
 }): ConstraintExtractor {
@@ -36,6 +39,7 @@ export function createModelConstraintExtractor(options: {
         schema: extractedConstraintsSchema,
         prompt: fillPrompt(template, { request }),
         maxRetries: 1,
+        abortSignal: AbortSignal.timeout(options.timeoutMs ?? defaultModelTimeoutMs),
       });
       const constraints: Constraints = {};
       for (const [slot, value] of Object.entries(object) as [

@@ -6,6 +6,7 @@
 import { generateText } from 'ai';
 import type { LanguageModel } from 'ai';
 import type { AgentReply } from '../agent-reply.js';
+import { defaultModelTimeoutMs } from './language-model-settings.js';
 import { loadPromptTemplate } from './prompt-template.js';
 
 export type ReplyPhraser = (reply: AgentReply) => Promise<string>;
@@ -16,6 +17,8 @@ const maxPhrasedChars = 400;
 export function createModelReplyPhraser(options: {
   model: LanguageModel;
   promptsDirectory?: string;
+  /** Longest wait for the model, in milliseconds; then the offline result is used. */
+  timeoutMs?: number;
 }): ReplyPhraser {
   return async (reply) => {
     try {
@@ -35,6 +38,7 @@ export function createModelReplyPhraser(options: {
         system: template.body,
         prompt: `Reply data (JSON):\n${JSON.stringify(facts)}`,
         maxRetries: 1,
+        abortSignal: AbortSignal.timeout(options.timeoutMs ?? defaultModelTimeoutMs),
       });
       const phrased = text.trim();
       const leaksInstructions = phrased.includes(template.body.slice(0, 40));

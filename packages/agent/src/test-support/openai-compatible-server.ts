@@ -14,6 +14,8 @@ export interface FakeChatServer {
 export async function startFakeChatServer(options: {
   extraction: Record<string, string>;
   sentence: string;
+  /** Waits this long before answering (a model that hangs). */
+  delayMs?: number;
 }): Promise<FakeChatServer> {
   const requests: Record<string, unknown>[] = [];
   const server = createServer((request, response) => {
@@ -25,17 +27,24 @@ export async function startFakeChatServer(options: {
       const content = parsed.response_format
         ? JSON.stringify(options.extraction)
         : options.sentence;
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          id: `chatcmpl-${requests.length}`,
-          object: 'chat.completion',
-          created: 1_700_000_000,
-          model: String(parsed.model),
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-        }),
-      );
+      const answer = () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: `chatcmpl-${requests.length}`,
+            object: 'chat.completion',
+            created: 1_700_000_000,
+            model: String(parsed.model),
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          }),
+        );
+      };
+      if (options.delayMs === undefined) answer();
+      else {
+        const timer = setTimeout(answer, options.delayMs);
+        response.on('close', () => clearTimeout(timer));
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,6 +52,10 @@ export async function startFakeChatServer(options: {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,0 +1,136 @@
+/**
+ * @module Request limits at the edge: body size per route enforced while the body streams in
+ * (413 before more than the limit is read), per-client rate limits on chat and search, and a cap
+ * on uploads being ingested at once (429 with `Retry-After`).
+ */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '@quarry/core';
+import type { EdgeEnv } from './edge-env.js';
+import type { EdgeLimits } from './edge-options.js';
+import { multipartOverheadBytes } from './edge-options.js';
+import { RateLimiter } from './rate-limiter.js';
+
+export type LimitedRoute = 'chat' | 'upload' | 'json';
+
+export function bodyLimitFor(route: LimitedRoute, limits: EdgeLimits): number {
+  switch (route) {
+    case 'chat':
+      return limits.maxChatBodyBytes;
+    case 'upload':
+      return limits.maxUploadBytes + multipartOverheadBytes;
+    case 'json':
+      return limits.maxJsonBodyBytes;
+  }
+}
+
+function routeOfBody(method: string, path: string): LimitedRoute {
+  if (method === 'POST' && path === '/api/chat') return 'chat';
+  if (method === 'POST' && path === '/api/papers') return 'upload';
+  return 'json';
+}
+
+/** Every request body is limited; the limit depends on the route. */
+export function bodyLimits(limits: EdgeLimits): MiddlewareHandler {
+  const limiters = new Map(
+    (['chat', 'upload', 'json'] as const).map((route) => {
+      const maxSize = bodyLimitFor(route, limits);
+      return [
+        route,
+        bodyLimit({
+          maxSize,
+          onError: () => {
+            throw new AppError({
+              code: 'too_large',
+              message: `the request body is larger than ${maxSize} bytes`,
+              fix:
+                route === 'upload'
+                  ? 'upload a smaller file (QUARRY_MAX_UPLOAD_BYTES)'
+                  : 'send less at once',
+            });
+          },
+        }),
+      ] as const;
+    }),
+  );
+  return (context, next) => {
+    const route = routeOfBody(context.req.method, context.req.path);
+    const limiter = limiters.get(route);
+    return limiter ? limiter(context, next) : next();
+  };
+}
+
+export type RateLimitedRoute = 'chat' | 'search' | 'sign-in';
+
+/** Which rate limit a request counts against, if any. */
+export function rateLimitedRouteOf(method: string, path: string): RateLimitedRoute | null {
+  if (method === 'POST' && path === '/api/chat') return 'chat';
+  if (method === 'POST' && path === '/api/session') return 'sign-in';
+  if (method !== 'GET') return null;
+  if (
+    path === '/api/answers/search' ||
+    path === '/api/datasets/search' ||
+    path === '/api/suggest' ||
+    /^\/api\/papers\/[^/]+\/find$/.test(path)
+  )
+    return 'search';
+  return null;
+}
+
+/** Per-client rate limits (the client is its network address). */
+export function rateLimits(limits: EdgeLimits, now?: () => number): MiddlewareHandler<EdgeEnv> {
+  const limiter = (perMinute: number) =>
+    new RateLimiter({
+      perMinute,
+      maxClients: limits.rateLimitClients,
+      ...(now ? { now } : {}),
+    });
+  const limiters: Record<RateLimitedRoute, RateLimiter> = {
+    chat: limiter(limits.chatRequestsPerMinute),
+    search: limiter(limits.searchRequestsPerMinute),
+    'sign-in': limiter(limits.signInAttemptsPerMinute),
+  };
+  return async (context, next) => {
+    const route = rateLimitedRouteOf(context.req.method, context.req.path);
+    if (route !== null) {
+      const decision = limiters[route].take(context.get('remoteAddress'));
+      if (!decision.allowed) {
+        throw new AppError({
+          code: 'rate_limited',
+          message: `too many ${route} requests; try again in ${decision.retryAfterSeconds} s`,
+          retryAfterSeconds: decision.retryAfterSeconds,
+        });
+      }
+    }
+    await next();
+  };
+}
+
+/** At most `limit` runs of `work` at once; past it, a 429 `rate_limited` with Retry-After. */
+export function createConcurrencyGate(options: {
+  limit: number;
+  retryAfterSeconds: number;
+  what: string;
+}) {
+  let running = 0;
+  return {
+    get running() {
+      return running;
+    },
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (running >= options.limit) {
+        throw new AppError({
+          code: 'rate_limited',
+          message: `${running} ${options.what} are already in progress; try again shortly`,
+          retryAfterSeconds: options.retryAfterSeconds,
+        });
+      }
+      running += 1;
+      try {
+        return await work();
+      } finally {
+        running -= 1;
+      }
+    },
+  };
+}
