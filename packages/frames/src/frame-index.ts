@@ -8,7 +8,7 @@ import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import type { Store } from '@quarry/store';
 import { createBm25Index } from '@quarry/text';
-import type { Bm25Index } from '@quarry/text';
+import type { Bm25Document, Bm25Index } from '@quarry/text';
 import { answerTypeTest, highlightAnswerSpan } from './answer-span.js';
 import type { AnswerSpan } from './answer-span.js';
 import type { FrameIndexSettings } from './frame-index-settings.js';
@@ -30,6 +30,32 @@ export interface FrameIndexParts {
   questions: IndexedQuestion[];
   /** Row i is the vector of questions[i]. */
   questionVectors: VectorMatrix;
+}
+
+/** Papers to add to an index: their frames with answer vectors, and their questions. */
+export interface FrameIndexAddition {
+  /** Whole papers, each in reading order, none of them already in the index. */
+  frames: IndexedFrame[];
+  /** Row i is the answer vector of frames[i]. */
+  answerVectors: VectorMatrix;
+  /** BM25 documents of the frames, ids already the frames' rows in the grown index. */
+  bm25Documents: Iterable<Bm25Document<number>>;
+  /** `frame` is a position in `frames` (not yet a row of the grown index). */
+  questions: IndexedQuestion[];
+  /** Row i is the vector of questions[i]. */
+  questionVectors: VectorMatrix;
+}
+
+/** The lookups a FrameIndex derives from its parts, handed on when an index is grown. */
+interface FrameIndexLookups {
+  questions: (IndexedQuestion | null)[];
+  rowByFrameId: Map<string, number>;
+  rangeByPaper: Map<string, FrameRange>;
+  questionRowsByFrame: Map<number, number[]>;
+  questionRowById: Map<string, number>;
+  paperBm25Cache: Map<string, Bm25Index<number>>;
+  answerable: Uint8Array;
+  questionBm25: Bm25Index<number> | null;
 }
 
 export interface AnswerSearchOptions {
@@ -91,12 +117,12 @@ export class FrameIndex {
   private readonly bm25: Bm25Index<number>;
   private readonly questions: (IndexedQuestion | null)[];
   private readonly questionVectors: VectorMatrix;
-  private readonly rowByFrameId = new Map<string, number>();
-  private readonly rangeByPaper = new Map<string, FrameRange>();
-  private readonly questionRowsByFrame = new Map<number, number[]>();
-  private readonly questionRowById = new Map<string, number>();
+  private readonly rowByFrameId: Map<string, number>;
+  private readonly rangeByPaper: Map<string, FrameRange>;
+  private readonly questionRowsByFrame: Map<number, number[]>;
+  private readonly questionRowById: Map<string, number>;
   /** Least recently used first. */
-  private readonly paperBm25Cache = new Map<string, Bm25Index<number>>();
+  private readonly paperBm25Cache: Map<string, Bm25Index<number>>;
   /** 1 for frames a question may be answered by (not a heading, not a fragment). */
   private readonly answerable: Uint8Array;
   /**
@@ -105,23 +131,33 @@ export class FrameIndex {
    */
   private readonly questionBm25: Bm25Index<number> | null;
 
-  constructor(parts: FrameIndexParts) {
+  /** `lookups` only from `withPapers`: the derived tables, already built. */
+  constructor(parts: FrameIndexParts, lookups?: FrameIndexLookups) {
     this.settings = parts.settings;
     this.embedder = parts.embedder;
     this.store = parts.store;
     this.frames = parts.frames;
     this.answerVectors = parts.answerVectors;
     this.bm25 = parts.bm25;
-    this.questions = [];
     this.questionVectors = parts.questionVectors;
-    this.questionBm25 =
-      this.settings.questionLexicalWeight > 0
-        ? createBm25Index<number>({
-            fields: [{ name: 'question' }],
-            k1: this.settings.bm25K1,
-            b: this.settings.bm25B,
-          })
-        : null;
+    if (lookups !== undefined) {
+      this.questions = lookups.questions;
+      this.rowByFrameId = lookups.rowByFrameId;
+      this.rangeByPaper = lookups.rangeByPaper;
+      this.questionRowsByFrame = lookups.questionRowsByFrame;
+      this.questionRowById = lookups.questionRowById;
+      this.paperBm25Cache = lookups.paperBm25Cache;
+      this.answerable = lookups.answerable;
+      this.questionBm25 = lookups.questionBm25;
+      return;
+    }
+    this.questions = [];
+    this.rowByFrameId = new Map();
+    this.rangeByPaper = new Map();
+    this.questionRowsByFrame = new Map();
+    this.questionRowById = new Map();
+    this.paperBm25Cache = new Map();
+    this.questionBm25 = this.settings.questionLexicalWeight > 0 ? this.createQuestionBm25() : null;
     for (const [row, frame] of this.frames.entries()) {
       this.rowByFrameId.set(frame.id, row);
       const range = this.rangeByPaper.get(frame.paperId);
@@ -132,6 +168,85 @@ export class FrameIndex {
     this.answerable = Uint8Array.from(this.frames, (frame) =>
       isAnswerable(frame, this.settings.minAnswerWords) ? 1 : 0,
     );
+  }
+
+  /**
+   * A new index of this one's frames and questions plus the added papers', which shares this
+   * index's structures: the BM25 postings (a fork: document frequencies and average lengths now
+   * count the new frames, so scores equal those of a load from scratch), the vector storage
+   * (appended, not copied, while it has room) and the frame records. This index is left exactly
+   * as it was, so searches running on it finish on the old corpus. The added papers' rows follow
+   * the existing ones (not in paper-id order as after a full load; only ties may rank differently).
+   */
+  withPapers(addition: FrameIndexAddition): FrameIndex {
+    const offset = this.frames.length;
+    for (const frame of addition.frames) {
+      if (this.rangeByPaper.has(frame.paperId)) {
+        throw new AppError({
+          code: 'conflict',
+          message: `paper ${frame.paperId} is already in the frame index`,
+          fix: 'remove the paper from the index before adding it again',
+        });
+      }
+    }
+    const bm25 = this.bm25.fork();
+    for (const document of addition.bm25Documents) bm25.add(document);
+    bm25.compact();
+    const answerVectors = this.answerVectors.withRows(
+      Array.from({ length: addition.answerVectors.size }, (_, row) =>
+        addition.answerVectors.row(row),
+      ),
+    );
+    const questionVectors = this.questionVectors.withRows(
+      Array.from({ length: addition.questionVectors.size }, (_, row) =>
+        addition.questionVectors.row(row),
+      ),
+    );
+    const frames = this.frames.concat(addition.frames);
+    const rowByFrameId = new Map(this.rowByFrameId);
+    const rangeByPaper = new Map(this.rangeByPaper);
+    for (const [position, frame] of addition.frames.entries()) {
+      const row = offset + position;
+      rowByFrameId.set(frame.id, row);
+      const range = rangeByPaper.get(frame.paperId);
+      if (range === undefined || range.end !== row) {
+        rangeByPaper.set(frame.paperId, { start: row, end: row + 1 });
+      } else {
+        rangeByPaper.set(frame.paperId, { start: range.start, end: row + 1 });
+      }
+    }
+    const answerable = new Uint8Array(frames.length);
+    answerable.set(this.answerable);
+    for (const [position, frame] of addition.frames.entries()) {
+      answerable[offset + position] = isAnswerable(frame, this.settings.minAnswerWords) ? 1 : 0;
+    }
+    const grown = new FrameIndex(
+      {
+        store: this.store,
+        embedder: this.embedder,
+        settings: this.settings,
+        frames,
+        answerVectors,
+        bm25,
+        questions: [],
+        questionVectors,
+      },
+      {
+        questions: this.questions.slice(),
+        rowByFrameId,
+        rangeByPaper,
+        questionRowsByFrame: new Map(this.questionRowsByFrame),
+        questionRowById: new Map(this.questionRowById),
+        paperBm25Cache: new Map(this.paperBm25Cache),
+        answerable,
+        questionBm25: this.questionBm25?.fork() ?? null,
+      },
+    );
+    for (const question of addition.questions) {
+      grown.rememberQuestion({ ...question, frame: offset + question.frame });
+    }
+    grown.questionBm25?.compact();
+    return grown;
   }
 
   /** Whether question search may return this frame (headings and fragments never answer). */
@@ -505,9 +620,17 @@ export class FrameIndex {
     this.questions.push(question);
     this.questionBm25?.add({ id: row, fields: { question: question.text } });
     this.questionRowById.set(question.id, row);
+    // A new array, never a push: an index grown from this one shares the arrays it holds.
     const rows = this.questionRowsByFrame.get(question.frame);
-    if (rows) rows.push(row);
-    else this.questionRowsByFrame.set(question.frame, [row]);
+    this.questionRowsByFrame.set(question.frame, rows ? [...rows, row] : [row]);
+  }
+
+  private createQuestionBm25(): Bm25Index<number> {
+    return createBm25Index<number>({
+      fields: [{ name: 'question' }],
+      k1: this.settings.bm25K1,
+      b: this.settings.bm25B,
+    });
   }
 
   /** A row predicate for the filter; it also drops frames that cannot answer a question. */

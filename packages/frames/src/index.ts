@@ -38,8 +38,10 @@ export type {
   LoadedFrameIndex,
   LoadFrameIndexOptions,
 } from './load-frame-index.js';
+export { addPapersToFrameIndex, removePapersFromFrameIndex } from './update-frame-index.js';
+export type { FrameIndexUpdateStats, UpdatedFrameIndex } from './update-frame-index.js';
 export { findText, parseRegexQuery } from './text-finder.js';
-export type { FindableSentence, FindTextOptions, TextMatch } from './text-finder.js';
+export type { FindableSentence, FindTextOptions, RegexPattern, TextMatch } from './text-finder.js';
 export { VectorMatrix } from './vector-matrix.js';
 export type { MatrixNeighbour } from './vector-matrix.js';
 export { addScaledInPlace, dotProduct, normaliseInPlace } from './vector-math.js';

@@ -7,10 +7,11 @@
  */
 import type { Embedder } from '@quarry/core';
 import type { Store, StoredQuestion } from '@quarry/store';
-import { createBm25Index } from '@quarry/text';
 import type { Bm25Index } from '@quarry/text';
 import { answerVector } from './answer-vector.js';
 import { embedInBatches } from './embed-in-batches.js';
+import { createEventLoopYielder } from './event-loop-yield.js';
+import { createFrameBm25, frameBm25Document } from './frame-bm25.js';
 import { contextPositions, contextWindows } from './frame-context.js';
 import type { ContextWindow } from './frame-context.js';
 import { FrameIndex } from './frame-index.js';
@@ -66,10 +67,13 @@ export interface LoadedFrameIndex {
   stats: FrameIndexLoadStats;
 }
 
-export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<LoadedFrameIndex> {
-  const { store, embedder } = options;
-  const requested = resolveFrameIndexSettings(options.settings);
-  const settings: FrameIndexSettings = {
+/** The settings with `vectorSearch: 'auto'` resolved for the store (PostgreSQL: the store). */
+export function resolveLoadSettings(
+  store: Store,
+  settings: Partial<FrameIndexSettings> | undefined,
+): FrameIndexSettings {
+  const requested = resolveFrameIndexSettings(settings);
+  return {
     ...requested,
     vectorSearch:
       requested.vectorSearch === 'auto'
@@ -78,6 +82,11 @@ export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<Lo
           : 'memory'
         : requested.vectorSearch,
   };
+}
+
+export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<LoadedFrameIndex> {
+  const { store, embedder } = options;
+  const settings = resolveLoadSettings(store, options.settings);
   const now = options.now ?? (() => performance.now());
   const report = options.onProgress ?? (() => undefined);
   const startedAt = now();
@@ -116,7 +125,7 @@ export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<Lo
       });
     }
   }
-  const bm25 = buildBm25({ frames, windows, settings, report });
+  const bm25 = await buildBm25({ frames, windows, settings, report });
   const index = new FrameIndex({
     store,
     embedder,
@@ -159,20 +168,7 @@ async function readFrames(
     const page = await store.papers.framesPage({ after, limit: settings.loadPageSize });
     for (const frame of page) {
       const paper = papers.get(frame.paperId);
-      frames.push({
-        id: frame.id,
-        paperId: frame.paperId,
-        paperTitle: paper?.title ?? '',
-        paperYear: paper?.year ?? null,
-        sectionIndex: frame.sectionIndex,
-        sectionTitle: frame.sectionTitle,
-        sentenceIndex: frame.sentenceIndex,
-        sourceIndex: frame.sourceIndex,
-        text: frame.text,
-        charStart: frame.charStart,
-        charEnd: frame.charEnd,
-        page: frame.page,
-      });
+      frames.push(indexedFrame(frame, { title: paper?.title ?? '', year: paper?.year ?? null }));
     }
     report({ phase: 'reading', done: frames.length, total });
     const last = frames[frames.length - 1];
@@ -408,33 +404,114 @@ async function loadQuestions(options: {
   return { questions, questionVectors, embeddedQuestions: missing.length };
 }
 
-function buildBm25(options: {
+/**
+ * BM25F over every frame, giving the event loop a turn every few milliseconds (a server stays
+ * responsive while it loads), then compacted so that the first query does not pay for it.
+ */
+async function buildBm25(options: {
   frames: IndexedFrame[];
   windows: ContextWindow[];
   settings: FrameIndexSettings;
   report: (progress: FrameIndexProgress) => void;
-}): Bm25Index<number> {
+}): Promise<Bm25Index<number>> {
   const { frames, windows, settings } = options;
-  const bm25 = createBm25Index<number>({
-    fields: [
-      { name: 'sentence' },
-      { name: 'context', weight: settings.bm25ContextWeight },
-      { name: 'title', weight: settings.bm25TitleWeight },
-    ],
-    k1: settings.bm25K1,
-    b: settings.bm25B,
-  });
-  for (const [row, frame] of frames.entries()) {
-    const window = windows[row];
-    const context = window
-      ? contextPositions(window)
-          .map((position) => frames[position]?.text ?? '')
-          .join(' ')
-      : '';
-    // SQuAD titles write spaces as underscores ("Super_Bowl_50").
-    const title = frame.paperTitle.replace(/_/g, ' ');
-    bm25.add({ id: row, fields: { sentence: frame.text, context, title } });
+  const bm25 = createFrameBm25(settings);
+  const yielder = createEventLoopYielder();
+  for (let position = 0; position < frames.length; position++) {
+    bm25.add(frameBm25Document({ frames, windows, position }));
+    await yielder.maybeYield();
   }
+  bm25.compact();
   options.report({ phase: 'bm25', done: frames.length, total: frames.length });
   return bm25;
+}
+
+/** The frames, answer vectors and questions of some papers, to add to a loaded index. */
+export interface LoadedPaperFrames {
+  /** Paper by paper (in the order asked), each in reading order. */
+  frames: IndexedFrame[];
+  windows: ContextWindow[];
+  answerVectors: VectorMatrix;
+  /** `frame` is a position in `frames`. */
+  questions: IndexedQuestion[];
+  questionVectors: VectorMatrix;
+  embeddedFrames: number;
+  embeddedQuestions: number;
+}
+
+/**
+ * Reads only the given papers' frames and questions from the store and takes their stored vectors
+ * or embeds (and stores) the missing ones, exactly as a full load would for those papers. Papers
+ * the store does not hold are skipped.
+ */
+export async function loadPaperFrames(options: {
+  store: Store;
+  embedder: Embedder;
+  settings: FrameIndexSettings;
+  paperIds: readonly string[];
+  onProgress?: (progress: FrameIndexProgress) => void;
+}): Promise<LoadedPaperFrames> {
+  const { store, embedder, settings } = options;
+  const report = options.onProgress ?? (() => undefined);
+  const frames: IndexedFrame[] = [];
+  for (const paperId of new Set(options.paperIds)) {
+    const paper = await store.papers.get(paperId);
+    if (paper === null) continue;
+    for (const frame of await store.papers.frames(paperId)) {
+      frames.push(indexedFrame(frame, { title: paper.title, year: paper.year }));
+    }
+  }
+  report({ phase: 'reading', done: frames.length, total: frames.length });
+  const windows = contextWindows(frames, settings.contextSentences);
+  const answerVectors = new VectorMatrix(embedder.dimension, Math.max(frames.length, 1));
+  const noneHeld: HeldVectors = () => undefined;
+  const embeddedFrames = await fillAnswerVectors({
+    store,
+    embedder,
+    settings,
+    frames,
+    windows,
+    answerVectors,
+    reembed: false,
+    held: noneHeld,
+    report,
+  });
+  const { questions, questionVectors, embeddedQuestions } = await loadQuestions({
+    store,
+    embedder,
+    settings,
+    frames,
+    reembed: false,
+    held: noneHeld,
+    report,
+  });
+  return {
+    frames,
+    windows,
+    answerVectors,
+    questions,
+    questionVectors,
+    embeddedFrames,
+    embeddedQuestions,
+  };
+}
+
+function indexedFrame(
+  frame: Omit<IndexedFrame, 'paperTitle' | 'paperYear'>,
+  paper: { title: string; year: number | null },
+): IndexedFrame {
+  return {
+    id: frame.id,
+    paperId: frame.paperId,
+    paperTitle: paper.title,
+    paperYear: paper.year,
+    sectionIndex: frame.sectionIndex,
+    sectionTitle: frame.sectionTitle,
+    sentenceIndex: frame.sentenceIndex,
+    sourceIndex: frame.sourceIndex,
+    text: frame.text,
+    charStart: frame.charStart,
+    charEnd: frame.charEnd,
+    page: frame.page,
+  };
 }

@@ -56,3 +56,41 @@ describe('VectorMatrix', () => {
     expect(() => grown.append(new Float32Array(3))).toThrow(/dimensions/);
   });
 });
+
+describe('VectorMatrix.withRows', () => {
+  const rowsOf = (matrix: VectorMatrix) =>
+    Array.from({ length: matrix.size }, (_, row) => [...matrix.row(row)]);
+
+  it('appends to a new matrix and leaves the original as it was', () => {
+    const base = new VectorMatrix(2, 8);
+    base.append(unit([1, 0]));
+    base.append(unit([0, 1]));
+    const grown = base.withRows([unit([1, 1])]);
+    expect(base.size).toBe(2);
+    expect(grown.size).toBe(3);
+    expect(rowsOf(grown).slice(0, 2)).toEqual(rowsOf(base));
+    expect(grown.nearest({ query: unit([1, 1]), limit: 1 })[0]?.row).toBe(2);
+    expect(base.nearest({ query: unit([1, 1]), limit: 3 }).map(({ row }) => row)).toEqual([0, 1]);
+  });
+
+  it('never lets two matrices grown from the same one overwrite each other’s rows', () => {
+    const base = new VectorMatrix(2, 8);
+    base.append(unit([1, 0]));
+    const first = base.withRows([unit([0, 1])]);
+    const second = base.withRows([unit([1, 1])]);
+    base.append(unit([-1, 0]));
+    expect(rowsOf(first)[1]).toEqual([...unit([0, 1])]);
+    expect(rowsOf(second)[1]).toEqual([...unit([1, 1])]);
+    expect(rowsOf(base)[1]).toEqual([...unit([-1, 0])]);
+    first.append(unit([0, -1]));
+    expect(rowsOf(first)).toHaveLength(3);
+    expect(rowsOf(second)).toHaveLength(2);
+  });
+
+  it('grows past the capacity it was made with', () => {
+    let matrix = new VectorMatrix(2, 1);
+    for (let step = 0; step < 50; step++) matrix = matrix.withRows([unit([1, step + 1])]);
+    expect(matrix.size).toBe(50);
+    expect(rowsOf(matrix)[49]).toEqual([...unit([1, 50])]);
+  });
+});

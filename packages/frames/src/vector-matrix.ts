@@ -12,8 +12,18 @@ export interface MatrixNeighbour {
 /** Rows grow by doubling, so appending one vector at a time stays amortised O(dimension). */
 const initialRowCapacity = 1024;
 
+/**
+ * The row storage, which matrices made by `withRows` share. `claimedRows` is the most rows any
+ * sharer has written: a matrix may write past its own rows only while it holds all the claimed
+ * ones, so a row an older matrix can see is never overwritten by a newer one's append.
+ */
+interface RowStorage {
+  values: Float32Array;
+  claimedRows: number;
+}
+
 export class VectorMatrix {
-  private values: Float32Array;
+  private storage: RowStorage;
   private rowCount = 0;
 
   /** `expectedRows` sizes the storage up front when the row count is known (no regrowth). */
@@ -27,7 +37,14 @@ export class VectorMatrix {
         message: `vector dimension must be a whole number >= 1, got ${dimension}`,
       });
     }
-    this.values = new Float32Array(Math.max(1, Math.floor(expectedRows)) * dimension);
+    this.storage = {
+      values: new Float32Array(Math.max(1, Math.floor(expectedRows)) * dimension),
+      claimedRows: 0,
+    };
+  }
+
+  private get values(): Float32Array {
+    return this.storage.values;
   }
 
   get size(): number {
@@ -37,14 +54,24 @@ export class VectorMatrix {
   /** Appends one vector; returns its row. */
   append(vector: Float32Array): number {
     this.checkDimension(vector);
-    const needed = (this.rowCount + 1) * this.dimension;
-    if (needed > this.values.length) {
-      const grown = new Float32Array(Math.max(needed, this.values.length * 2));
-      grown.set(this.values.subarray(0, this.rowCount * this.dimension));
-      this.values = grown;
-    }
+    this.makeRoomFor(this.rowCount + 1);
     this.values.set(vector, this.rowCount * this.dimension);
+    this.storage.claimedRows = this.rowCount + 1;
     return this.rowCount++;
+  }
+
+  /**
+   * A new matrix of this one's rows followed by `vectors`, for a grown index that must leave this
+   * one (and searches on it) unchanged. The rows are not copied when the storage has room past
+   * them that no other matrix has claimed (capacity doubles, so that is the usual case); a later
+   * `set` of a shared row is seen by both matrices, as both hold the same row.
+   */
+  withRows(vectors: Iterable<Float32Array>): VectorMatrix {
+    const grown = new VectorMatrix(this.dimension, 1);
+    grown.storage = this.storage;
+    grown.rowCount = this.rowCount;
+    for (const vector of vectors) grown.append(vector);
+    return grown;
   }
 
   /** Overwrites row `row` (which must exist). */
@@ -110,6 +137,20 @@ export class VectorMatrix {
       for (const row of options.rows) consider(row, this.similarity(row, query));
     }
     return heap.toSorted();
+  }
+
+  /**
+   * Ensures this matrix may write rows up to `rows`: its own storage, or shared storage whose
+   * claimed rows are all this matrix's, with the capacity; otherwise it moves to a copy.
+   */
+  private makeRoomFor(rows: number): void {
+    const needed = rows * this.dimension;
+    const ownsTail = this.storage.claimedRows <= this.rowCount;
+    if (ownsTail && needed <= this.values.length) return;
+    const capacity = Math.max(needed, ownsTail ? this.values.length * 2 : this.values.length);
+    const moved = new Float32Array(capacity);
+    moved.set(this.values.subarray(0, this.rowCount * this.dimension));
+    this.storage = { values: moved, claimedRows: this.rowCount };
   }
 
   private checkDimension(vector: Float32Array): void {

@@ -88,6 +88,11 @@ export interface Bm25Index<Id extends Bm25DocumentId = string> {
    * pass over the per-document and per-term tables (ids, lengths, document frequencies).
    */
   fork(): Bm25Index<Id>;
+  /**
+   * Compacts the postings of documents added since the last query and refreshes the length norms
+   * now, which the next query would otherwise do (after a bulk load, a slice linear in the index).
+   */
+  compact(): void;
 }
 
 interface Settings {
@@ -151,6 +156,10 @@ class FieldedBm25Index<Id extends Bm25DocumentId> implements Bm25Index<Id> {
 
   get size(): number {
     return this.ids.length;
+  }
+
+  compact(): void {
+    this.prepareForQueries();
   }
 
   fork(): Bm25Index<Id> {

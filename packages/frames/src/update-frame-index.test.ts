@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ingestPapers } from '@quarry/ingest';
+import { openStore } from '@quarry/store';
+import type { Store } from '@quarry/store';
+import { createHashingEmbedder } from '@quarry/testing';
+import type { FrameIndex } from './frame-index.js';
+import type { FrameIndexSettings } from './frame-index-settings.js';
+import { loadFrameIndex } from './load-frame-index.js';
+import { generateQuestions } from './questions/generate-questions.js';
+import { createRuleQuestionGenerator } from './questions/rule-question-generator.js';
+import { segmentationPaper, translationPaper } from './test-support/sample-papers.js';
+import { addPapersToFrameIndex, removePapersFromFrameIndex } from './update-frame-index.js';
+
+/** Three real SciREX papers from the shared data folder, when it is there. */
+const scirexFolder = resolve(
+  process.env.QUARRY_SHARED_DATA ?? resolve(import.meta.dirname, '../../../../shared/data'),
+  'scirex',
+  'papers',
+);
+const scirexFiles = [
+  '000f90380d768a85e2316225854fc377c079b5c4.json',
+  '0012de6bec1f25599e4f02517637e531a71909b9.json',
+  '007ab5528b3bd310a80d553cccad4b78dc496b02.json',
+].map((name) => resolve(scirexFolder, name));
+const hasScirex = scirexFiles.every((path) => existsSync(path));
+
+const queries = [
+  'what learning rate is used',
+  'mean IoU on Cityscapes',
+  'BLEU score on WMT English German',
+  'which dataset is used for evaluation',
+  'how many layers does the network have',
+  'state of the art accuracy',
+];
+
+/** Hits sorted by score, then frame id (rows differ between the two indexes, so ties may too). */
+async function rankings(index: FrameIndex, settings?: { paperIds?: string[] }) {
+  const results = [];
+  for (const query of queries) {
+    const { hits } = await index.search({
+      query,
+      limit: 20,
+      ...(settings?.paperIds ? { filter: { paperIds: settings.paperIds } } : {}),
+    });
+    results.push(
+      hits
+        .map((hit) => ({ frameId: hit.frameId, score: hit.score, question: hit.matchedQuestion }))
+        .sort(
+          (left, right) => right.score - left.score || left.frameId.localeCompare(right.frameId),
+        ),
+    );
+  }
+  return results;
+}
+
+function expectSameRankings(
+  actual: Awaited<ReturnType<typeof rankings>>,
+  expected: Awaited<ReturnType<typeof rankings>>,
+): void {
+  expect(actual.map((hits) => hits.map((hit) => hit.frameId))).toEqual(
+    expected.map((hits) => hits.map((hit) => hit.frameId)),
+  );
+  for (const [query, hits] of actual.entries()) {
+    for (const [position, hit] of hits.entries()) {
+      expect(hit.score).toBeCloseTo(expected[query]?.[position]?.score ?? Number.NaN, 6);
+    }
+  }
+}
+
+describe.each([
+  { name: 'default settings', settings: {} },
+  { name: 'question BM25 on', settings: { questionLexicalWeight: 0.3 } },
+])('adding papers to a loaded frame index ($name)', ({ settings }) => {
+  let store: Store;
+  const embedder = createHashingEmbedder();
+  const indexSettings: Partial<FrameIndexSettings> = settings;
+  let firstIds: string[];
+  let lastId: string;
+
+  beforeEach(async () => {
+    store = await openStore({ location: 'memory://' });
+    await store.papers.upsert(translationPaper);
+    await store.papers.upsert(segmentationPaper);
+    if (hasScirex) await ingestPapers({ store, paths: scirexFiles });
+    const ids = (await store.papers.list({ limit: 100 })).map((paper) => paper.id).sort();
+    await generateQuestions({ store, generator: createRuleQuestionGenerator() });
+    // The paper added last sits in the middle of the id order, where a full load puts it.
+    lastId = ids[Math.floor(ids.length / 2)] ?? '';
+    firstIds = ids.filter((id) => id !== lastId);
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  /** Puts the paper `lastId` back into the store, with its questions. */
+  async function storeLastPaper(): Promise<void> {
+    const samplePaper = [translationPaper, segmentationPaper].find((paper) => paper.id === lastId);
+    if (samplePaper) await store.papers.upsert(samplePaper);
+    else await ingestPapers({ store, paths: scirexFiles.filter((path) => path.includes(lastId)) });
+    await generateQuestions({
+      store,
+      generator: createRuleQuestionGenerator(),
+      paperIds: [lastId],
+    });
+  }
+
+  it('load N papers, add one: ranks exactly as a load from scratch of the N + 1', async () => {
+    await store.papers.remove(lastId);
+    const first = await loadFrameIndex({ store, embedder, settings: indexSettings });
+    expect(first.index.paperIds().sort()).toEqual([...firstIds].sort());
+    const before = await rankings(first.index);
+
+    await storeLastPaper();
+    const added = await addPapersToFrameIndex({ index: first.index, paperIds: [lastId] });
+    const scratch = await loadFrameIndex({ store, embedder, settings: indexSettings });
+    expect(added.stats.papers).toBe(1);
+    expect(added.index.frameCount).toBe(scratch.index.frameCount);
+    expect(added.index.questionCount).toBe(scratch.index.questionCount);
+    expectSameRankings(await rankings(added.index), await rankings(scratch.index));
+    const somePapers = { paperIds: [lastId, firstIds[0] ?? ''] };
+    expectSameRankings(
+      await rankings(added.index, somePapers),
+      await rankings(scratch.index, somePapers),
+    );
+    // The index it grew from answers as before (searches in flight see the old corpus).
+    expectSameRankings(await rankings(first.index), before);
+    expect(first.index.paperRange(lastId)).toBeUndefined();
+  });
+
+  it('ranks exactly as a load from scratch of N papers after removing one', async () => {
+    const full = await loadFrameIndex({ store, embedder, settings: indexSettings });
+    const removed = await removePapersFromFrameIndex({ index: full.index, paperIds: [lastId] });
+    expect(removed.stats).toMatchObject({ papers: 1 });
+    await store.papers.remove(lastId);
+    const scratch = await loadFrameIndex({ store, embedder, settings: indexSettings });
+    expectSameRankings(await rankings(removed.index), await rankings(scratch.index));
+  });
+
+  it('reads and embeds only the new paper, and replaces a paper it already holds', async () => {
+    await store.papers.remove(lastId);
+    const first = await loadFrameIndex({ store, embedder, settings: indexSettings });
+    await storeLastPaper();
+    const framesOfPaper = (await store.papers.frames(lastId)).length;
+    const pages: unknown[] = [];
+    const framesPage = store.papers.framesPage.bind(store.papers);
+    store.papers.framesPage = (options) => {
+      pages.push(options);
+      return framesPage(options);
+    };
+    const added = await addPapersToFrameIndex({ index: first.index, paperIds: [lastId] });
+    expect(pages).toEqual([]);
+    expect(added.stats.embeddedFrames).toBe(framesOfPaper);
+    expect(added.index.paperRange(lastId)).toEqual({
+      start: first.index.frameCount,
+      end: first.index.frameCount + framesOfPaper,
+    });
+    // Again: the paper is held, so it is replaced, not duplicated; its vectors are now stored.
+    const again = await addPapersToFrameIndex({ index: added.index, paperIds: [lastId] });
+    expect(again.stats.embeddedFrames).toBe(0);
+    expect(again.index.frameCount).toBe(added.index.frameCount);
+    expectSameRankings(await rankings(again.index), await rankings(added.index));
+  });
+});

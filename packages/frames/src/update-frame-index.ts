@@ -1,0 +1,154 @@
+/**
+ * @module Grows or shrinks a loaded frame index without reloading the corpus: `addPapersToFrameIndex`
+ * reads and embeds only the new papers' frames and questions and returns a new index that shares
+ * the old one's structures (FrameIndex.withPapers); `removePapersFromFrameIndex` rebuilds from the
+ * frames and vectors already in memory, yielding to the event loop as it goes. Either way the old
+ * index stays intact for searches still running on it; the caller swaps the new one in.
+ */
+import { createEventLoopYielder } from './event-loop-yield.js';
+import { frameBm25Document, createFrameBm25 } from './frame-bm25.js';
+import { contextWindows } from './frame-context.js';
+import { FrameIndex } from './frame-index.js';
+import type { IndexedFrame, IndexedQuestion } from './indexed-frame.js';
+import { loadPaperFrames } from './load-frame-index.js';
+import type { FrameIndexProgress } from './load-frame-index.js';
+import { VectorMatrix } from './vector-matrix.js';
+
+export interface FrameIndexUpdateStats {
+  /** Papers added (or, for a removal, removed). */
+  papers: number;
+  frames: number;
+  questions: number;
+  embeddedFrames: number;
+  embeddedQuestions: number;
+  totalSeconds: number;
+}
+
+export interface UpdatedFrameIndex {
+  index: FrameIndex;
+  stats: FrameIndexUpdateStats;
+}
+
+/**
+ * The index plus the given papers, read from the index's store (their stored vectors taken, the
+ * missing ones embedded and stored). A paper the index already holds is replaced: removed first
+ * (a rebuild from memory), then read again. Ranking equals that of a full load of the same papers.
+ */
+export async function addPapersToFrameIndex(options: {
+  index: FrameIndex;
+  paperIds: readonly string[];
+  onProgress?: (progress: FrameIndexProgress) => void;
+  /** Milliseconds clock for the stats. Default `performance.now`. */
+  now?: () => number;
+}): Promise<UpdatedFrameIndex> {
+  const now = options.now ?? (() => performance.now());
+  const startedAt = now();
+  const paperIds = [...new Set(options.paperIds)];
+  const held = paperIds.filter((paperId) => options.index.paperRange(paperId) !== undefined);
+  const base =
+    held.length > 0
+      ? (await removePapersFromFrameIndex({ index: options.index, paperIds: held })).index
+      : options.index;
+  const loaded = await loadPaperFrames({
+    store: base.store,
+    embedder: base.embedder,
+    settings: base.settings,
+    paperIds,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+  const rowOffset = base.frameCount;
+  const index = base.withPapers({
+    frames: loaded.frames,
+    answerVectors: loaded.answerVectors,
+    bm25Documents: loaded.frames.map((_, position) =>
+      frameBm25Document({ frames: loaded.frames, windows: loaded.windows, position, rowOffset }),
+    ),
+    questions: loaded.questions,
+    questionVectors: loaded.questionVectors,
+  });
+  return {
+    index,
+    stats: {
+      papers: new Set(loaded.frames.map((frame) => frame.paperId)).size,
+      frames: loaded.frames.length,
+      questions: loaded.questions.length,
+      embeddedFrames: loaded.embeddedFrames,
+      embeddedQuestions: loaded.embeddedQuestions,
+      totalSeconds: (now() - startedAt) / 1000,
+    },
+  };
+}
+
+/**
+ * The index without the given papers, rebuilt from what it holds in memory (no store reads, no
+ * embedding): BM25 over the remaining frames is built again, in slices that yield to the event
+ * loop. Papers it does not hold are ignored; with none to remove, the same index comes back.
+ */
+export async function removePapersFromFrameIndex(options: {
+  index: FrameIndex;
+  paperIds: readonly string[];
+  now?: () => number;
+}): Promise<UpdatedFrameIndex> {
+  const { index } = options;
+  const now = options.now ?? (() => performance.now());
+  const startedAt = now();
+  const removed = new Set(
+    options.paperIds.filter((paperId) => index.paperRange(paperId) !== undefined),
+  );
+  const unchanged = { papers: 0, frames: 0, questions: 0, embeddedFrames: 0, embeddedQuestions: 0 };
+  if (removed.size === 0) return { index, stats: { ...unchanged, totalSeconds: 0 } };
+  const yielder = createEventLoopYielder();
+  const frames: IndexedFrame[] = [];
+  const answerVectors = new VectorMatrix(index.embedder.dimension, index.frameCount);
+  const questions: IndexedQuestion[] = [];
+  const questionVectors = new VectorMatrix(index.embedder.dimension, index.questionCount + 1);
+  let removedFrames = 0;
+  let removedQuestions = 0;
+  for (let row = 0; row < index.frameCount; row++) {
+    const frame = index.frameAt(row);
+    const ownQuestions = index.questionsOfFrame(row);
+    if (removed.has(frame.paperId)) {
+      removedFrames += 1;
+      removedQuestions += ownQuestions.length;
+      continue;
+    }
+    const newRow = frames.length;
+    frames.push(frame);
+    answerVectors.append(index.answerVectorOf(row));
+    for (const question of ownQuestions) {
+      const vector = index.heldVector('question', question.id, index.modelId);
+      if (vector === undefined) continue;
+      questions.push({ ...question, frame: newRow });
+      questionVectors.append(vector);
+    }
+    await yielder.maybeYield();
+  }
+  const windows = contextWindows(frames, index.settings.contextSentences);
+  const bm25 = createFrameBm25(index.settings);
+  for (let position = 0; position < frames.length; position++) {
+    bm25.add(frameBm25Document({ frames, windows, position }));
+    await yielder.maybeYield();
+  }
+  bm25.compact();
+  await yielder.maybeYield();
+  const rebuilt = new FrameIndex({
+    store: index.store,
+    embedder: index.embedder,
+    settings: index.settings,
+    frames,
+    answerVectors,
+    bm25,
+    questions,
+    questionVectors,
+  });
+  return {
+    index: rebuilt,
+    stats: {
+      ...unchanged,
+      papers: removed.size,
+      frames: removedFrames,
+      questions: removedQuestions,
+      totalSeconds: (now() - startedAt) / 1000,
+    },
+  };
+}
