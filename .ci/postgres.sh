@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts or stops a throw-away PostgreSQL 15 server for tests, as the `postgres` user, on a
+# Starts, restarts or stops a throw-away PostgreSQL 15 server for tests, as the `postgres` user, on a
 # private port and socket directory. `start` prints the connection URL on stdout.
 set -euo pipefail
 
@@ -20,6 +20,11 @@ case "${1:-}" in
     as_postgres "$PG_BIN/pg_ctl -D '$DATA' -l '$ROOT/server.log' -w -o \"-p $PORT -k '$SOCKET' -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50\" start" >/dev/null
     echo "postgres://postgres@127.0.0.1:$PORT/postgres"
     ;;
+  restart)
+    # A fast restart of the running server (the fault benchmark's database outage): connections
+    # are cut, the server is down for about a second, then accepts connections again.
+    as_postgres "$PG_BIN/pg_ctl -D '$DATA' -l '$ROOT/server.log' -m fast -w -o \"-p $PORT -k '$SOCKET' -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50\" restart" >/dev/null
+    ;;
   stop)
     if [ -d "$DATA" ]; then
       as_postgres "$PG_BIN/pg_ctl -D '$DATA' -m fast -w stop" >/dev/null || true
@@ -27,7 +32,7 @@ case "${1:-}" in
     rm -rf "$ROOT"
     ;;
   *)
-    echo "usage: $0 start|stop" >&2
+    echo "usage: $0 start|restart|stop" >&2
     exit 2
     ;;
 esac

@@ -16,3 +16,35 @@ export { createSeededRandom } from './seeded-random.js';
 export { toTrecId } from './trec-id.js';
 export { formatTrecRun, parseTrecRun } from './trec-run.js';
 export type { FormatTrecRunOptions, ParseTrecRunOptions, RankedDocument, Run } from './trec-run.js';
+export {
+  checkDatabaseIntegrity,
+  faultKinds,
+  formatOutcomeTable,
+  formatStatusLine,
+  formatTargetTable,
+  freshToken,
+  generatePaper,
+  missedTargets,
+  openBenchmarkServer,
+  paperUploadForm,
+  runFaultBenchmark,
+  runHostileBenchmark,
+  runLoadBenchmark,
+  startQuarryServer,
+  waitUntilReady,
+} from './load/index.js';
+export type {
+  BenchmarkServer,
+  DatabaseIntegrityReport,
+  FaultBenchmarkOptions,
+  FaultBenchmarkResult,
+  FaultKind,
+  GeneratedPaper,
+  HostileBenchmarkOptions,
+  HostileBenchmarkResult,
+  LoadBenchmarkOptions,
+  LoadBenchmarkResult,
+  OpenBenchmarkServerOptions,
+  QuarryServerProcess,
+  TargetCheck,
+} from './load/index.js';

@@ -5,7 +5,7 @@ import { isAppError } from '@quarry/core';
 import { processIo } from './cli-io.js';
 import type { CliIo } from './cli-io.js';
 import type { Command } from './command.js';
-import { benchCommand } from './commands/bench-command.js';
+import { benchModesCommand } from './commands/bench-modes-command.js';
 import { doctorCommand } from './commands/doctor-command.js';
 import { embedCommand } from './commands/embed-command.js';
 import { modelCommand } from './commands/model-command.js';
@@ -28,7 +28,7 @@ export const commands = {
   embed: embedCommand,
   model: modelCommand,
   train: trainCommand,
-  bench: benchCommand,
+  bench: benchModesCommand,
   eval: evalCommand,
   index: indexCommand,
   reindex: reindexCommand,

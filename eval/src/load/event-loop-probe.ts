@@ -1,0 +1,88 @@
+/**
+ * @module The server's event-loop delay measured from outside: a steady stream of the cheapest
+ * request there is (an unknown path, answered 404 by the router without touching the database),
+ * one at a time every `intervalMs`. While the event loop is blocked the probe waits, so the probe's
+ * latency bounds the event-loop delay from above (plus about a millisecond of loopback HTTP).
+ * When GET /api/health reports `eventLoopDelayMs: {p50, p99, max}` that is read too.
+ */
+import { summarizeLatencies } from './latency-summary.js';
+import type { LatencySummary } from './latency-summary.js';
+
+export interface EventLoopProbe {
+  /** Stops the stream and summarises the probe latencies in milliseconds. */
+  stop(): Promise<EventLoopProbeSummary>;
+}
+
+export interface EventLoopProbeSummary extends LatencySummary {
+  /** Probes that got no answer within `timeoutMs` (counted at `timeoutMs`). */
+  unanswered: number;
+}
+
+export const probePath = '/api/__quarry-bench-probe';
+
+export function startEventLoopProbe(options: {
+  url: string;
+  intervalMs?: number;
+  timeoutMs?: number;
+}): EventLoopProbe {
+  const intervalMs = options.intervalMs ?? 50;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const latencies: number[] = [];
+  let unanswered = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${options.url}${probePath}`, {
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+      } catch {
+        unanswered += 1;
+        latencies.push(performance.now() - started);
+      }
+      const elapsed = performance.now() - started;
+      if (running && elapsed < intervalMs)
+        await new Promise((resolve) => setTimeout(resolve, intervalMs - elapsed));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { ...summarizeLatencies(latencies), unanswered };
+    },
+  };
+}
+
+export interface ServerEventLoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** `eventLoopDelayMs` from GET /api/health when the server reports it; null otherwise. */
+export async function readServerEventLoopDelay(options: {
+  url: string;
+  token: string | null;
+}): Promise<ServerEventLoopDelay | null> {
+  try {
+    const response = await fetch(`${options.url}/api/health`, {
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null || !('eventLoopDelayMs' in body)) return null;
+    const delay = body.eventLoopDelayMs;
+    if (typeof delay !== 'object' || delay === null) return null;
+    const field = (name: string) => {
+      const value = (delay as Record<string, unknown>)[name];
+      return typeof value === 'number' ? value : Number.NaN;
+    };
+    return { p50: field('p50'), p99: field('p99'), max: field('max') };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * @module Fault (c): one process owns an embedded database folder. While `quarry serve` runs on a
+ * folder, a second `quarry` process (`ingest papers` and `doctor`, alternately) is started on the
+ * same folder, again and again; each must exit non-zero within 1 s saying the folder is locked,
+ * and the server must keep serving a database that is still intact.
+ */
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createSeededRandom } from '../seeded-random.js';
+import { freshToken } from './benchmark-server.js';
+import { checkDatabaseIntegrity } from './database-integrity.js';
+import type { DatabaseIntegrityReport } from './database-integrity.js';
+import { generatePaper } from './generated-paper.js';
+import { summarizeLatencies } from './latency-summary.js';
+import type { LatencySummary } from './latency-summary.js';
+import { startQuarryServer, waitUntilReady } from './quarry-server-process.js';
+
+export interface SecondProcessLockOptions {
+  quarryBinary: string;
+  database: string;
+  rounds: number;
+  environment: Record<string, string | undefined>;
+  workFolder: string;
+  /** Longest a second process may take (default 1 s). */
+  limitMs?: number;
+  log: (line: string) => void;
+}
+
+export interface SecondProcessRound {
+  round: number;
+  command: 'ingest' | 'doctor';
+  exitCode: number | null;
+  elapsedMs: number;
+  saysLocked: boolean;
+  stderrTail: string;
+}
+
+export interface SecondProcessLockResult {
+  rounds: number;
+  /** Rounds where the second process exited non-zero, in time, with a lock message. */
+  refusedInTime: number;
+  failures: SecondProcessRound[];
+  elapsedMs: LatencySummary;
+  serverHealthyAfter: boolean;
+  papersBefore: number | null;
+  papersAfter: number | null;
+  integrity: DatabaseIntegrityReport | null;
+}
+
+const lockMessage = /lock|in use|another (quarry )?process|already (open|running)|owned by/i;
+const killAfterMs = 30_000;
+
+function runSecondProcess(options: {
+  quarryBinary: string;
+  args: string[];
+  environment: Record<string, string | undefined>;
+}): Promise<{ exitCode: number | null; elapsedMs: number; stderr: string }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [options.quarryBinary, ...options.args], {
+      env: options.environment,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ exitCode: code, elapsedMs: performance.now() - started, stderr });
+    });
+  });
+}
+
+async function papersOf(url: string, token: string): Promise<number | null> {
+  try {
+    const response = await fetch(`${url}/api/health`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body: unknown = await response.json();
+    return typeof body === 'object' &&
+      body !== null &&
+      'papers' in body &&
+      typeof body.papers === 'number'
+      ? body.papers
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function runSecondProcessLockFault(
+  options: SecondProcessLockOptions,
+): Promise<SecondProcessLockResult> {
+  const { log } = options;
+  const limitMs = options.limitMs ?? 1000;
+  const token = freshToken();
+  const paper = generatePaper({
+    uniqueKey: `lock-${Date.now().toString(36)}`,
+    random: createSeededRandom(7),
+  });
+  const paperFile = join(options.workFolder, paper.fileName);
+  await writeFile(paperFile, paper.text);
+  const server = await startQuarryServer({
+    quarryBinary: options.quarryBinary,
+    database: options.database,
+    environment: { ...options.environment, QUARRY_API_TOKEN: token },
+  });
+  const rounds: SecondProcessRound[] = [];
+  let serverHealthyAfter = false;
+  let papersBefore: number | null = null;
+  let papersAfter: number | null = null;
+  try {
+    await waitUntilReady({ url: server.url, token, timeoutMs: 120_000, waitForAnswers: false });
+    papersBefore = await papersOf(server.url, token);
+    for (let round = 1; round <= options.rounds; round += 1) {
+      const command = round % 2 === 1 ? 'ingest' : 'doctor';
+      const args =
+        command === 'ingest'
+          ? ['ingest', 'papers', paperFile, '--db', options.database]
+          : ['doctor', '--db', options.database];
+      const result = await runSecondProcess({
+        quarryBinary: options.quarryBinary,
+        args,
+        environment: options.environment,
+      });
+      rounds.push({
+        round,
+        command,
+        exitCode: result.exitCode,
+        elapsedMs: Math.round(result.elapsedMs),
+        saysLocked: lockMessage.test(result.stderr),
+        stderrTail: result.stderr.slice(-400),
+      });
+      if (round % 10 === 0) log(`${round} second processes started`);
+      if (server.exitStatus() !== null) {
+        log(`the server exited during round ${round}`);
+        break;
+      }
+    }
+    papersAfter = await papersOf(server.url, token);
+    serverHealthyAfter = papersAfter !== null;
+  } finally {
+    await server.stop();
+  }
+  const integrity = await checkDatabaseIntegrity({ location: options.database });
+  const refused = (round: SecondProcessRound) =>
+    round.exitCode !== null &&
+    round.exitCode !== 0 &&
+    round.elapsedMs <= limitMs &&
+    round.saysLocked;
+  return {
+    rounds: rounds.length,
+    refusedInTime: rounds.filter(refused).length,
+    failures: rounds.filter((round) => !refused(round)).slice(0, 5),
+    elapsedMs: summarizeLatencies(rounds.map((round) => round.elapsedMs)),
+    serverHealthyAfter,
+    papersBefore,
+    papersAfter,
+    integrity,
+  };
+}
