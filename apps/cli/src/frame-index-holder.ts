@@ -1,11 +1,13 @@
 /**
  * @module The server's current frame index: loaded in the background at start (routes that need it
- * answer 503 until then) and reloaded after an upload, one load at a time, so a new paper becomes
- * searchable without a restart. A failed reload keeps the previous index; a reload takes the
- * vectors the previous index already holds from it.
+ * answer 503 until then), and grown after an upload by adding only the new papers
+ * (`addPapers`: their frames and questions read and embedded, the rest shared with the current
+ * index), one change at a time. Each change builds a new index beside the current one and swaps it
+ * in with one assignment, so a search in flight finishes on the old index or runs on the new one,
+ * never on half of each. A failed change keeps the previous index.
  */
 import type { Embedder } from '@quarry/core';
-import { loadFrameIndex } from '@quarry/frames';
+import { addPapersToFrameIndex, loadFrameIndex, removePapersFromFrameIndex } from '@quarry/frames';
 import type { FrameIndex } from '@quarry/frames';
 import type { Store } from '@quarry/store';
 
@@ -13,6 +15,13 @@ export interface FrameIndexHolder {
   current(): FrameIndex | null;
   /** Loads the index again from the store (embedding what is new); resolves when it is in use. */
   reload(): Promise<void>;
+  /**
+   * Adds these papers (just stored) to the index, replacing any it already holds; resolves when
+   * they are searchable. Before the first load has finished, this waits for it.
+   */
+  addPapers(paperIds: readonly string[]): Promise<void>;
+  /** Drops a paper from the index (rebuilt from memory); resolves when the change is in use. */
+  removePaper(paperId: string): Promise<void>;
 }
 
 export function createFrameIndexHolder(options: {
@@ -36,13 +45,38 @@ export function createFrameIndexHolder(options: {
     );
   };
 
-  const reload = () => {
-    const next = queue.then(load);
+  const add = async (paperIds: readonly string[]) => {
+    // No index yet (the first load failed): a full load reads the new papers too.
+    if (index === null) return load();
+    const added = await addPapersToFrameIndex({ index, paperIds });
+    index = added.index;
+    options.log(
+      `frame index: added ${added.stats.papers} paper(s), ${added.stats.frames} frames, ${added.stats.questions} questions in ${added.stats.totalSeconds.toFixed(2)} s`,
+    );
+  };
+
+  const remove = async (paperId: string) => {
+    if (index === null) return;
+    const removed = await removePapersFromFrameIndex({ index, paperIds: [paperId] });
+    index = removed.index;
+    options.log(
+      `frame index: removed ${removed.stats.papers} paper(s), ${removed.stats.frames} frames in ${removed.stats.totalSeconds.toFixed(2)} s`,
+    );
+  };
+
+  /** Runs changes one after another; a failure is logged and rejects only its own caller. */
+  const enqueue = (change: () => Promise<void>) => {
+    const next = queue.then(change);
     queue = next.catch((error: unknown) => {
-      options.log(`note: frame index failed to load: ${String(error)}`);
+      options.log(`note: frame index change failed: ${String(error)}`);
     });
     return next;
   };
 
-  return { current: () => index, reload };
+  return {
+    current: () => index,
+    reload: () => enqueue(load),
+    addPapers: (paperIds) => enqueue(() => add(paperIds)),
+    removePaper: (paperId) => enqueue(() => remove(paperId)),
+  };
 }

@@ -169,7 +169,7 @@ export const serveCommand: Command = {
                   generator: createRuleQuestionGenerator(),
                   paperIds,
                 });
-                await frames.reload();
+                await frames.addPapers(paperIds);
               },
             }
           : {}),
