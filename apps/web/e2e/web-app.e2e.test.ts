@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, screenshot, screenshotFolder, seriousViolations } from './support/browser';
-import { startQuarryServer } from './support/quarry-server';
+import { e2eApiToken, startQuarryServer } from './support/quarry-server';
 import type { RunningServer } from './support/quarry-server';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -109,6 +109,26 @@ describe('web app end to end', () => {
       'Cityscapes',
     );
     await screenshot(page, '05-find-exact-text');
+  });
+
+  it('sign-in: adding needs the token; a wrong one is refused, the right one signs in once', async () => {
+    await page.goto(`${server.url}/upload`);
+    await page.getByText('Adding papers needs the server’s API token.').waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
+    await page.waitForURL(/\/sign-in\?next=/);
+    await page.fill('#api-token', 'not-the-token');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'not the API token' }).waitFor();
+    await page.fill('#api-token', e2eApiToken);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/upload$/);
+    await page.getByRole('heading', { name: 'Add a paper' }).waitFor();
+    expect(await page.getByText('Adding papers needs the server’s API token.').count()).toBe(0);
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === 'quarry_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.value).not.toContain(e2eApiToken);
+    await screenshot(page, '05a-signed-in');
   });
 
   it('reader: select text to add a question about it', async () => {

@@ -52,6 +52,7 @@ describe('stored conversations', () => {
   it('turn back into chat messages with their quick replies and dataset cards', () => {
     const messages = messagesFromConversation({
       id: 'c1',
+      owner: 'client-1',
       title: 'street scenes',
       state: {},
       createdAt: '',

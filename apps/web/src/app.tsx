@@ -1,6 +1,7 @@
 /**
  * @module The app shell: navigation, the page for the current path, and an error boundary around
- * it. Paths: / (chat), /search, /datasets, /datasets/:id, /papers/:id, /upload.
+ * it. Paths: / (chat), /search, /datasets, /datasets/:id, /papers/:id, /upload, /sign-in. On a
+ * server where every route needs the token, a browser that is not signed in sees the sign-in page.
  */
 import type { ReactNode } from 'react';
 import { ChatPage } from './chat/chat-page';
@@ -8,6 +9,8 @@ import { DatasetPage } from './datasets/dataset-page';
 import { DatasetsPage } from './datasets/datasets-page';
 import { PaperReaderPage } from './reader/paper-reader-page';
 import { SearchPage } from './search/search-page';
+import { SignInPage } from './session/sign-in-page';
+import { useSession } from './session/use-session';
 import { ErrorBoundary } from './shared/error-boundary';
 import { Link, useLocation } from './shared/router';
 import { UploadPage } from './upload/upload-page';
@@ -41,6 +44,8 @@ export function pageFor(pathname: string): ReactNode {
       return <DatasetsPage />;
     case '/upload':
       return <UploadPage />;
+    case '/sign-in':
+      return <SignInPage />;
     default:
       return (
         <div>
@@ -60,6 +65,8 @@ function isActive(href: string, pathname: string): boolean {
 
 export function App() {
   const location = useLocation();
+  const session = useSession();
+  const mustSignIn = session !== null && session.tokenRequiredFor === 'all' && !session.signedIn;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -83,9 +90,19 @@ export function App() {
             ))}
           </ul>
         </nav>
+        {session && !session.signedIn && location.pathname !== '/sign-in' ? (
+          <Link
+            className="sign-in-link"
+            href={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`}
+          >
+            Sign in
+          </Link>
+        ) : null}
       </header>
       <main id="main">
-        <ErrorBoundary resetKey={location.pathname}>{pageFor(location.pathname)}</ErrorBoundary>
+        <ErrorBoundary resetKey={location.pathname}>
+          {mustSignIn ? <SignInPage /> : pageFor(location.pathname)}
+        </ErrorBoundary>
       </main>
     </>
   );

@@ -13,6 +13,9 @@ const run = promisify(execFile);
 export const repositoryRoot = resolve(import.meta.dirname, '../../../..');
 const quarryBinary = join(repositoryRoot, 'apps/cli/bin/quarry.js');
 
+/** The API token the test server runs with (the browser signs in with it). */
+export const e2eApiToken = 'e2e-api-token-0123456789';
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
@@ -25,6 +28,7 @@ export async function startQuarryServer(options: { papers: string }): Promise<Ru
   await run(process.execPath, [quarryBinary, 'index', '--db', database]);
   const server = spawn(process.execPath, [quarryBinary, 'serve', '--db', database, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, QUARRY_API_TOKEN: e2eApiToken },
   });
   let log = '';
   const url = await new Promise<string>((resolveUrl, reject) => {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage } from '../shared/api';
 import type { PaperSummary } from '../shared/api-types';
+import { useSession } from '../session/use-session';
 import { Link, paperHref } from '../shared/router';
 import { ErrorMessage } from '../shared/status-message';
 import { useJson } from '../shared/use-json';
@@ -42,10 +43,17 @@ export function UploadPage() {
     }
   };
   const busy = phase.kind !== 'idle';
+  const session = useSession();
 
   return (
     <div className="upload-page">
       <h1>Add a paper</h1>
+      {session && !session.signedIn ? (
+        <p className="card">
+          Adding papers needs the server’s API token.{' '}
+          <Link href="/sign-in?next=/upload">Sign in</Link> first.
+        </p>
+      ) : null}
       <form className="card" onSubmit={(event) => void submit(event)}>
         <label htmlFor="paper-file">PDF, S2ORC / doc2json or QASPER JSON, or plain text</label>
         <input
