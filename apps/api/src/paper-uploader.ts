@@ -149,11 +149,20 @@ export function createPaperUploader(options: {
         const summary = await ingestPapers({
           store: options.store,
           paths: [path],
+          existing: 'keep',
           onPaperStored: (paper) => papers.push(paper),
         });
         for (const error of summary.errors) {
           error.where = withUploadedName(error.where, path, displayName);
           error.message = withUploadedName(error.message, path, displayName);
+        }
+        if (papers.length === 0 && summary.conflicts.length > 0) {
+          throw new AppError({
+            code: 'conflict',
+            message: `a paper with the id ${summary.conflicts.join(', ')} is already in Quarry; nothing was replaced`,
+            fix: 'delete the stored paper first, or give the new one another paper_id',
+            where: displayName,
+          });
         }
         if (papers.length === 0) {
           const first = summary.errors[0];

@@ -133,6 +133,25 @@ describe('upload, catalog browsing, citations and the web app', () => {
     ({ index } = await loadFrameIndex({ store, embedder: createWordEmbedder() }));
   });
 
+  it('keeps a stored JSON paper when another upload carries its paper_id (409)', async () => {
+    const paper = (sentence: string) =>
+      JSON.stringify({
+        paper_id: 'json-upload-1',
+        title: 'Scene text spotting',
+        abstract: [],
+        pdf_parse: { body_text: [{ text: sentence, section: 'Introduction' }] },
+      });
+    const first = await upload('first.json', paper('We detect scene text in street images.'));
+    expect(first.status).toBe(201);
+    const clash = await upload('second.json', paper('A different text entirely, about speech.'));
+    expect(clash.status).toBe(409);
+    expect(JSON.stringify(clash.body)).toContain('json-upload-1');
+    const stored = await store.papers.get('json-upload-1');
+    expect(stored?.text).toContain('scene text in street images');
+    await store.papers.remove('json-upload-1');
+    ({ index } = await loadFrameIndex({ store, embedder: createWordEmbedder() }));
+  });
+
   it('gives two uploads with different CJK names two papers, and names keep their script', async () => {
     const first = await upload(
       '论文一.txt',

@@ -18,6 +18,11 @@ export interface IngestPapersOptions {
   onPaperStored?: (paper: { id: string; title: string }) => void;
   /** Longest time parsing one PDF may take, in milliseconds (default 60 s); then it is an error. */
   pdfTimeoutMs?: number;
+  /**
+   * A paper whose id is already stored: `replace` it (default, re-running an import), or `keep`
+   * the stored one and report the new one as a conflict (uploads never replace a paper).
+   */
+  existing?: 'replace' | 'keep';
 }
 
 export async function ingestPapers(options: IngestPapersOptions): Promise<IngestSummary> {
@@ -32,6 +37,10 @@ export async function ingestPapers(options: IngestPapersOptions): Promise<Ingest
       )) {
         if (!result.ok) {
           summary.errors.push({ where: result.where, message: result.error.message });
+          continue;
+        }
+        if (options.existing === 'keep' && (await options.store.papers.get(result.value.id))) {
+          summary.conflicts.push(result.value.id);
           continue;
         }
         try {

@@ -28,6 +28,8 @@ export interface IngestSummary {
    */
   merged: number;
   errors: IngestError[];
+  /** Ids already stored and kept as they were (only with `existing: 'keep'`). */
+  conflicts: string[];
 }
 
 export function emptySummary(kind: IngestKind): IngestSummary {
@@ -41,6 +43,7 @@ export function emptySummary(kind: IngestKind): IngestSummary {
     duplicates: 0,
     merged: 0,
     errors: [],
+    conflicts: [],
   };
 }
 
