@@ -53,6 +53,8 @@ export {
 } from './language-model/prompt-template.js';
 export type { PromptTemplate } from './language-model/prompt-template.js';
 export { emptyDialogueState } from './dialogue-state.js';
+export { respondInConversation } from './conversation-turn.js';
+export type { ConversationLog, ConversationTurnOptions } from './conversation-turn.js';
 export type { DialogueState } from './dialogue-state.js';
 export { sanitizeMessage } from './message-input.js';
 export type { SanitizedMessage } from './message-input.js';

@@ -11,8 +11,8 @@ import { Hono } from 'hono';
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { z } from 'zod';
 import { AppError } from '@quarry/core';
-import { emptyDialogueState } from '@quarry/agent';
-import type { DatasetAgent, DialogueState } from '@quarry/agent';
+import { respondInConversation } from '@quarry/agent';
+import type { DatasetAgent } from '@quarry/agent';
 import type { Conversation, ConversationRepository } from '@quarry/store';
 import type { EdgeEnv, EdgeVariables } from '../edge/edge-env.js';
 import type { EdgeLimits } from '../edge/edge-options.js';
@@ -63,12 +63,19 @@ function chatRequestSchema(limits: ChatRouteDependencies['limits']) {
 
 type ChatMessages = z.infer<ReturnType<typeof chatRequestSchema>>['messages'];
 
-/** Whether `client` may read and continue `conversation`. */
+/** Owners of conversations started in Slack: `slack:<team>:<channel>`. */
+export const slackOwnerPrefix = 'slack:';
+
+/**
+ * Whether `client` may read and continue `conversation`: its own; and, for a client holding the
+ * API token, those stored before owners existed and Slack threads (which their channel sees anyway).
+ */
 export function ownsConversation(
   conversation: Pick<Conversation, 'owner'>,
   client: Pick<EdgeVariables, 'clientId' | 'authentication'>,
 ): boolean {
-  if (conversation.owner === null) return client.authentication !== null;
+  if (conversation.owner === null || conversation.owner.startsWith(slackOwnerPrefix))
+    return client.authentication !== null;
   return conversation.owner === client.clientId;
 }
 
@@ -97,10 +104,6 @@ function lastUserText(messages: ChatMessages): string {
     .join('\n');
 }
 
-function isDialogueState(value: unknown): value is DialogueState {
-  return typeof value === 'object' && value !== null && 'constraints' in value && 'asked' in value;
-}
-
 export function chatRoutes(deps: ChatRouteDependencies): Hono<EdgeEnv> {
   const routes = new Hono<EdgeEnv>();
   const schema = chatRequestSchema(deps.limits);
@@ -127,27 +130,14 @@ export function chatRoutes(deps: ChatRouteDependencies): Hono<EdgeEnv> {
       clientId: context.get('clientId'),
       authentication: context.get('authentication'),
     };
-    const stored = await deps.conversations.get(id);
-    if (stored && !ownsConversation(stored, client)) throw noSuchConversation(id);
-    if ((stored?.messages.length ?? 0) + 2 > deps.limits.maxConversationMessages) {
-      throw new AppError({
-        code: 'invalid_input',
-        message: `this conversation has reached ${deps.limits.maxConversationMessages} messages`,
-        fix: 'start a new conversation',
-        where: 'id',
-      });
-    }
-    const state = isDialogueState(stored?.state) ? stored.state : emptyDialogueState();
-    const turn = await deps.agent.respond({ state, message });
-    await deps.conversations.append({
+    const turn = await respondInConversation({
+      agent: deps.agent,
+      conversations: deps.conversations,
       id,
       owner: client.clientId,
-      title: message.slice(0, 80),
-      state: turn.state as unknown as Record<string, unknown>,
-      messages: [
-        { role: 'user', content: { text: message } },
-        { role: 'assistant', content: turn.reply },
-      ],
+      message,
+      mayContinue: (owner) => ownsConversation({ owner }, client),
+      maxMessages: deps.limits.maxConversationMessages,
     });
     const stream = createUIMessageStream({
       execute: ({ writer }) => {
