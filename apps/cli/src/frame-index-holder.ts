@@ -28,8 +28,10 @@ export function createFrameIndexHolder(options: {
   store: Store;
   embedder: Embedder;
   log: (line: string) => void;
+  /** An index already loaded from this store (default: none until `reload`). */
+  initial?: FrameIndex;
 }): FrameIndexHolder {
-  let index: FrameIndex | null = null;
+  let index: FrameIndex | null = options.initial ?? null;
   let queue: Promise<void> = Promise.resolve();
 
   const load = async () => {

@@ -15,9 +15,11 @@ describe('createEventLoopYielder', () => {
       await yielder.maybeYield();
     }
     clearInterval(timer);
-    expect(ticks.length).toBeGreaterThan(5);
+    // Without yielding the timer would not run at all until the loop ended.
+    expect(ticks.length).toBeGreaterThan(10);
     const gaps = ticks.slice(1).map((tick, position) => tick - (ticks[position] ?? tick));
-    expect(Math.max(...gaps)).toBeLessThan(50);
+    // Generous: other processes on a shared machine can preempt this one.
+    expect(Math.max(...gaps)).toBeLessThan(200);
   });
 
   it('does not yield while the slice lasts', () => {

@@ -10,6 +10,7 @@ import type { Store } from '@quarry/store';
 import { createBm25Index } from '@quarry/text';
 import type { Bm25Document, Bm25Index } from '@quarry/text';
 import { answerTypeTest, highlightAnswerSpan } from './answer-span.js';
+import { createEventLoopYielder } from './event-loop-yield.js';
 import type { AnswerSpan } from './answer-span.js';
 import type { FrameIndexSettings } from './frame-index-settings.js';
 import { rankHybrid } from './hybrid-ranking.js';
@@ -177,8 +178,12 @@ export class FrameIndex {
    * (appended, not copied, while it has room) and the frame records. This index is left exactly
    * as it was, so searches running on it finish on the old corpus. The added papers' rows follow
    * the existing ones (not in paper-id order as after a full load; only ties may rank differently).
+   * The copies of the per-frame tables are made in steps that give the event loop a turn between
+   * them (each step is one pass of a few tens of milliseconds on 83K frames); a question added to
+   * this index by an annotation meanwhile reaches the new one at the next full load.
    */
-  withPapers(addition: FrameIndexAddition): FrameIndex {
+  async withPapers(addition: FrameIndexAddition): Promise<FrameIndex> {
+    const yielder = createEventLoopYielder();
     const offset = this.frames.length;
     for (const frame of addition.frames) {
       if (this.rangeByPaper.has(frame.paperId)) {
@@ -190,8 +195,10 @@ export class FrameIndex {
       }
     }
     const bm25 = this.bm25.fork();
+    await yielder.maybeYield();
     for (const document of addition.bm25Documents) bm25.add(document);
     bm25.compact();
+    await yielder.maybeYield();
     const answerVectors = this.answerVectors.withRows(
       Array.from({ length: addition.answerVectors.size }, (_, row) =>
         addition.answerVectors.row(row),
@@ -202,8 +209,10 @@ export class FrameIndex {
         addition.questionVectors.row(row),
       ),
     );
+    await yielder.maybeYield();
     const frames = this.frames.concat(addition.frames);
     const rowByFrameId = new Map(this.rowByFrameId);
+    await yielder.maybeYield();
     const rangeByPaper = new Map(this.rangeByPaper);
     for (const [position, frame] of addition.frames.entries()) {
       const row = offset + position;
@@ -215,6 +224,11 @@ export class FrameIndex {
         rangeByPaper.set(frame.paperId, { start: range.start, end: row + 1 });
       }
     }
+    const questionRowsByFrame = new Map(this.questionRowsByFrame);
+    await yielder.maybeYield();
+    const questionRowById = new Map(this.questionRowById);
+    const questionBm25 = this.questionBm25?.fork() ?? null;
+    await yielder.maybeYield();
     const answerable = new Uint8Array(frames.length);
     answerable.set(this.answerable);
     for (const [position, frame] of addition.frames.entries()) {
@@ -235,11 +249,11 @@ export class FrameIndex {
         questions: this.questions.slice(),
         rowByFrameId,
         rangeByPaper,
-        questionRowsByFrame: new Map(this.questionRowsByFrame),
-        questionRowById: new Map(this.questionRowById),
+        questionRowsByFrame,
+        questionRowById,
         paperBm25Cache: new Map(this.paperBm25Cache),
         answerable,
-        questionBm25: this.questionBm25?.fork() ?? null,
+        questionBm25,
       },
     );
     for (const question of addition.questions) {

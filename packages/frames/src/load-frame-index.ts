@@ -5,6 +5,7 @@
  * while the next papers are being embedded, embeds questions without vectors, and builds BM25F
  * over sentence, context and paper title in memory.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Embedder } from '@quarry/core';
 import type { Store, StoredQuestion } from '@quarry/store';
 import type { Bm25Index } from '@quarry/text';
@@ -93,7 +94,7 @@ export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<Lo
 
   const frames = await readFrames(store, settings, report);
   const windows = contextWindows(frames, settings.contextSentences);
-  const answerVectors = new VectorMatrix(embedder.dimension, frames.length);
+  const answerVectors = new VectorMatrix(embedder.dimension, withHeadroom(frames.length));
   const embedStartedAt = now();
   const embeddedFrames = await fillAnswerVectors({
     store,
@@ -148,6 +149,15 @@ export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<Lo
       framesPerSecond: embeddedFrames > 0 && embedSeconds > 0 ? embeddedFrames / embedSeconds : 0,
     },
   };
+}
+
+/**
+ * Rows to allocate for `rows` vectors: room for papers added later (FrameIndex.withPapers appends
+ * in place while there is room; a full copy of 83K 256-d rows blocks the thread for 100-500 ms).
+ * An eighth more, at least 4,096 rows: about 10 MB for 83K frames.
+ */
+function withHeadroom(rows: number): number {
+  return rows + Math.max(4096, Math.ceil(rows / 8));
 }
 
 async function readFrames(
@@ -213,6 +223,7 @@ async function knownVectors(options: {
     })) {
       if (vector.length === options.embedder.dimension) known.set(ownerId, vector);
     }
+    await nextTurn();
   }
   return known;
 }
@@ -294,6 +305,7 @@ async function fillAnswerVectors(options: {
   let pending = chunks[0] ? embedChunk(chunks[0]) : undefined;
   for (let position = 0; pending !== undefined; position++) {
     const { rows, sentences } = await pending;
+    await nextTurn();
     // Embed the next papers while this chunk's vectors are written (the encoder runs off-thread).
     const next = chunks[position + 1];
     pending = next ? embedChunk(next) : undefined;
@@ -318,6 +330,7 @@ async function fillAnswerVectors(options: {
       owned.push({ ownerId: frame.id, vector });
     }
     await store.vectors.upsertMany({ ownerKind: 'frame', model: embedder.modelId, vectors: owned });
+    await nextTurn();
     done += owned.length;
     options.report({ phase: 'embedding-frames', done, total: rowsToEmbed });
   }
@@ -343,6 +356,7 @@ async function loadQuestions(options: {
   for (let start = 0; start < frames.length; start += settings.loadPageSize) {
     const frameIds = frames.slice(start, start + settings.loadPageSize).map((frame) => frame.id);
     stored.push(...(await store.questions.forFrames(frameIds)));
+    await nextTurn();
   }
   const vectors = options.reembed
     ? new Map<string, Float32Array>()
@@ -376,6 +390,7 @@ async function loadQuestions(options: {
       texts: batch.map((question) => question.text),
       batchSize: settings.embedBatchSize,
     });
+    await nextTurn();
     const owned = batch.map((question, position) => {
       const vector = embedded[position] ?? new Float32Array(embedder.dimension);
       vectorOfText.set(question.text, vector);
@@ -386,6 +401,7 @@ async function loadQuestions(options: {
       model: embedder.modelId,
       vectors: owned,
     });
+    await nextTurn();
     options.report({
       phase: 'embedding-questions',
       done: start + batch.length,
@@ -393,7 +409,7 @@ async function loadQuestions(options: {
     });
   }
   const questions: IndexedQuestion[] = [];
-  const questionVectors = new VectorMatrix(embedder.dimension, stored.length);
+  const questionVectors = new VectorMatrix(embedder.dimension, withHeadroom(stored.length));
   for (const question of stored) {
     const frame = rowOfFrame.get(question.frameId);
     const vector = vectors.get(question.id) ?? vectorOfText.get(question.text);

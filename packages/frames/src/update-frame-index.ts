@@ -57,7 +57,7 @@ export async function addPapersToFrameIndex(options: {
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
   const rowOffset = base.frameCount;
-  const index = base.withPapers({
+  const index = await base.withPapers({
     frames: loaded.frames,
     answerVectors: loaded.answerVectors,
     bm25Documents: loaded.frames.map((_, position) =>
@@ -99,9 +99,9 @@ export async function removePapersFromFrameIndex(options: {
   if (removed.size === 0) return { index, stats: { ...unchanged, totalSeconds: 0 } };
   const yielder = createEventLoopYielder();
   const frames: IndexedFrame[] = [];
-  const answerVectors = new VectorMatrix(index.embedder.dimension, index.frameCount);
+  const answerVectors = new VectorMatrix(index.embedder.dimension, index.frameCount + 4096);
   const questions: IndexedQuestion[] = [];
-  const questionVectors = new VectorMatrix(index.embedder.dimension, index.questionCount + 1);
+  const questionVectors = new VectorMatrix(index.embedder.dimension, index.questionCount + 4096);
   let removedFrames = 0;
   let removedQuestions = 0;
   for (let row = 0; row < index.frameCount; row++) {

@@ -2,6 +2,7 @@
  * @module Ingests papers (files or folders) into the store, one transaction per paper with its
  * sections and frames: a bad file is reported and skipped, an interrupted run can simply be re-run.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { toAppError } from '@quarry/core';
 import type { Store } from '@quarry/store';
 import type { IngestProgressListener } from './ingest-progress.js';
@@ -43,6 +44,8 @@ export async function ingestPapers(options: IngestPapersOptions): Promise<Ingest
           summary.conflicts.push(result.value.id);
           continue;
         }
+        // A turn for the event loop between parsing and storing (a server ingests uploads).
+        await nextTurn();
         try {
           const stored = await options.store.papers.upsert(result.value, { sourcePath: file });
           countOutcome(summary, stored.outcome);

@@ -3,6 +3,7 @@
  * of each paper and stores the questions under the generator's origin (a question a frame already
  * has is not added twice). The frame index embeds them on its next load.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Store } from '@quarry/store';
 import type { QuestionGenerator, QuestionSource } from './question-generator.js';
 
@@ -29,7 +30,10 @@ export async function generateQuestions(
   options: GenerateQuestionsOptions,
 ): Promise<GenerateQuestionsSummary> {
   const { store, generator } = options;
-  const titles = await paperTitles(store, options.pageSize ?? defaultPageSize);
+  // For a few named papers (an upload) read only their titles, not the whole paper list.
+  const titles = options.paperIds
+    ? await titlesOf(store, options.paperIds)
+    : await paperTitles(store, options.pageSize ?? defaultPageSize);
   const paperIds = options.paperIds ?? [...titles.keys()];
   const summary: GenerateQuestionsSummary = { papers: 0, frames: 0, questions: 0 };
   for (const paperId of paperIds) {
@@ -42,7 +46,11 @@ export async function generateQuestions(
       contextBefore: frame.contextBefore,
       contextAfter: frame.contextAfter,
     }));
+    // Give the event loop a turn between the store's queries and the generator (a server is
+    // answering requests while an uploaded paper's questions are made).
+    await nextTurn();
     const generated = await generator.generate(sources);
+    await nextTurn();
     const stored = await store.questions.addMany(
       generated.map((question) => ({
         frameId: question.frameId,
@@ -60,6 +68,15 @@ export async function generateQuestions(
     });
   }
   return summary;
+}
+
+async function titlesOf(store: Store, paperIds: readonly string[]): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  for (const paperId of paperIds) {
+    const paper = await store.papers.get(paperId);
+    if (paper) titles.set(paperId, paper.title);
+  }
+  return titles;
 }
 
 async function paperTitles(store: Store, pageSize: number): Promise<Map<string, string>> {
