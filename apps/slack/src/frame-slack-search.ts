@@ -1,0 +1,66 @@
+/**
+ * @module `/quarry ask` and `/quarry find` over the server's frame index: answer search across
+ * every indexed paper, and in-paper search in the paper a reference names — its id, a title that
+ * contains the reference, or the paper that name is used in most. Until the index is loaded there
+ * are no sentences.
+ */
+import type { Citation } from '@quarry/agent';
+import { findInPaper, namedPaper } from '@quarry/frames';
+import type { FrameIndex } from '@quarry/frames';
+import type { SlackPaperSearch } from './slack-paper-search.js';
+
+async function paperNamed(
+  index: FrameIndex,
+  reference: string,
+): Promise<{ id: string; title: string } | null> {
+  const titleOf = (paperId: string): string | null => {
+    const range = index.paperRange(paperId);
+    return range ? index.frameAt(range.start).paperTitle : null;
+  };
+  const exact = titleOf(reference);
+  if (exact !== null) return { id: reference, title: exact };
+  const wanted = reference.toLowerCase();
+  for (const paperId of index.paperIds()) {
+    const title = titleOf(paperId);
+    if (title !== null && title.toLowerCase().includes(wanted)) return { id: paperId, title };
+  }
+  return namedPaper(index, reference);
+}
+
+export function createFrameSlackSearch(currentIndex: () => FrameIndex | null): SlackPaperSearch {
+  return {
+    async ask({ question, limit }) {
+      const index = currentIndex();
+      if (!index) return [];
+      const result = await index.search({ query: question, limit });
+      return result.hits.map((hit): Citation => ({
+        paperId: hit.paperId,
+        paperTitle: hit.paperTitle,
+        sentenceIndex: hit.sentenceIndex,
+        text: hit.text,
+      }));
+    },
+    async find({ paper, question, limit }) {
+      const index = currentIndex();
+      if (!index) return { paper: null, sentences: [] };
+      const named = await paperNamed(index, paper);
+      if (named === null) return { paper: null, sentences: [] };
+      const result = await findInPaper({
+        index,
+        paperId: named.id,
+        query: question,
+        mode: 'question',
+        limit,
+      });
+      return {
+        paper: named,
+        sentences: result.hits.map((hit) => ({
+          paperId: named.id,
+          paperTitle: named.title,
+          sentenceIndex: hit.sentenceIndex,
+          text: hit.text,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/** @module Public surface of @quarry/slack. */
+export { createSlackApp } from './create-slack-app.js';
+export type { QuarrySlackApp, SlackAppOptions } from './create-slack-app.js';
+export type { SlackPaperSearch } from './slack-paper-search.js';
+export { createFrameSlackSearch } from './frame-slack-search.js';
+export type { SlackLogEntry } from './bolt-logger.js';
+export { signSlackRequest } from './slack-signature.js';

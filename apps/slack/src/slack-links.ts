@@ -1,0 +1,21 @@
+/**
+ * @module Links from Slack into the web app, when the server has a public address
+ * (`QUARRY_PUBLIC_URL`): a dataset's page, the reader at a sentence, a conversation.
+ */
+
+export interface SlackLinks {
+  dataset(datasetId: string): string | null;
+  sentence(paperId: string, sentenceIndex: number): string | null;
+  conversation(conversationId: string): string | null;
+}
+
+export function createSlackLinks(publicUrl: string | null): SlackLinks {
+  const base = publicUrl?.replace(/\/+$/, '') ?? null;
+  return {
+    dataset: (datasetId) => (base ? `${base}/datasets/${encodeURIComponent(datasetId)}` : null),
+    sentence: (paperId, sentenceIndex) =>
+      base ? `${base}/papers/${encodeURIComponent(paperId)}#s-${sentenceIndex}` : null,
+    conversation: (conversationId) =>
+      base ? `${base}/?conversation=${encodeURIComponent(conversationId)}` : null,
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * @module What the Slack app needs of answer search, supplied by the server's composition root:
+ * sentences answering a question across the indexed papers, and the same inside one paper named
+ * by its id or title. Every sentence is a stored one.
+ */
+import type { Citation } from '@quarry/agent';
+
+export interface SlackPaperSearch {
+  ask(options: { question: string; limit: number }): Promise<Citation[]>;
+  find(options: {
+    paper: string;
+    question: string;
+    limit: number;
+  }): Promise<{ paper: { id: string; title: string } | null; sentences: Citation[] }>;
+}

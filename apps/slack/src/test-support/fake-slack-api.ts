@@ -1,0 +1,130 @@
+/**
+ * @module A loopback fake of the Slack Web API for offline tests: answers `auth.test`,
+ * `chat.postMessage` and `chat.update`, accepts POSTs to response URLs, records every call, and can
+ * answer the next post with 429 and `Retry-After` or refuse a channel (`not_in_channel`).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedCall {
+  method: string;
+  body: Record<string, unknown>;
+  at: number;
+}
+
+export interface FakeSlackApi {
+  /** The Web API base URL (`…/api/`), for SLACK_API_URL. */
+  apiUrl: string;
+  /** A response URL for a command or an action. */
+  responseUrl(id: string): string;
+  calls: RecordedCall[];
+  /** Answer the next chat.postMessage with 429 and `Retry-After: seconds`. */
+  rateLimitNextPost(seconds: number): void;
+  refuseChannel(channel: string): void;
+  /** Resolves when a call matching `predicate` has been recorded. */
+  waitFor(predicate: (call: RecordedCall) => boolean, timeoutMs?: number): Promise<RecordedCall>;
+  close(): Promise<void>;
+}
+
+function parseBody(raw: string, contentType: string): Record<string, unknown> {
+  if (raw === '') return {};
+  if (contentType.includes('application/json')) return JSON.parse(raw) as Record<string, unknown>;
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    try {
+      body[key] = key === 'blocks' || key === 'attachments' ? JSON.parse(value) : value;
+    } catch {
+      body[key] = value;
+    }
+  }
+  return body;
+}
+
+export async function startFakeSlackApi(): Promise<FakeSlackApi> {
+  const calls: RecordedCall[] = [];
+  let rateLimitSeconds: number | null = null;
+  const refused = new Set<string>();
+  let nextTs = 1_700_000_000;
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const url = request.url ?? '';
+      const body = parseBody(raw, request.headers['content-type'] ?? '');
+      const reply = (status: number, json: unknown, headers: Record<string, string> = {}) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
+        response.end(JSON.stringify(json));
+      };
+      if (url.startsWith('/response/')) {
+        calls.push({ method: `response:${url.slice('/response/'.length)}`, body, at: Date.now() });
+        reply(200, { ok: true });
+        return;
+      }
+      const method = url.replace(/^\/api\//, '').split('?')[0] ?? '';
+      if (method === 'chat.postMessage' && rateLimitSeconds !== null) {
+        const seconds = rateLimitSeconds;
+        rateLimitSeconds = null;
+        calls.push({ method: 'chat.postMessage:429', body, at: Date.now() });
+        reply(429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(seconds) });
+        return;
+      }
+      calls.push({ method, body, at: Date.now() });
+      switch (method) {
+        case 'auth.test':
+          reply(200, {
+            ok: true,
+            user_id: 'UQUARRY',
+            bot_id: 'BQUARRY',
+            team_id: 'T1',
+            user: 'quarry',
+          });
+          return;
+        case 'chat.postMessage': {
+          const channel = String(body.channel);
+          if (refused.has(channel)) {
+            reply(200, { ok: false, error: 'not_in_channel' });
+            return;
+          }
+          nextTs += 1;
+          reply(200, { ok: true, channel, ts: `${nextTs}.000100`, message: { text: body.text } });
+          return;
+        }
+        case 'chat.update':
+          reply(200, { ok: true, channel: body.channel, ts: body.ts });
+          return;
+        default:
+          reply(200, { ok: false, error: 'unknown_method' });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    apiUrl: `${base}/api/`,
+    responseUrl: (id) => `${base}/response/${id}`,
+    calls,
+    rateLimitNextPost: (seconds) => {
+      rateLimitSeconds = seconds;
+    },
+    refuseChannel: (channel) => refused.add(channel),
+    async waitFor(predicate, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = calls.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) {
+          throw new Error(
+            `no matching Slack call; recorded: ${calls.map((call) => call.method).join(', ')}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
