@@ -69,7 +69,7 @@ interface Json {
 }
 
 function blockText(call: RecordedCall): string {
-  return JSON.stringify(call.body.blocks ?? []) + String(call.body.text ?? '');
+  return JSON.stringify(call.body.blocks ?? []) + JSON.stringify(call.body.text ?? '');
 }
 
 /** The sentences a message quotes (`> …` lines of its sections), unescaped. */
@@ -90,7 +90,7 @@ describe('the Slack app', () => {
   let slack: QuarrySlackApp;
   let server: ServerType;
   let url: string;
-  let clock = Math.floor(Date.now() / 1000);
+  const clock = Math.floor(Date.now() / 1000);
   const logged: Json[] = [];
 
   beforeAll(async () => {
