@@ -24,6 +24,10 @@ function positiveInteger(fallback: number) {
 
 const settingsSchema = z.object({
   QUARRY_DB: z.string().min(1).default('./.quarry/db'),
+  QUARRY_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  QUARRY_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  QUARRY_DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  QUARRY_DB_DURABILITY: z.enum(['full', 'relaxed']).default('full'),
   QUARRY_HOST: z.string().min(1).default('127.0.0.1'),
   QUARRY_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   QUARRY_MODEL: z.string().min(1).default('default'),
@@ -78,11 +82,27 @@ const settingsSchema = z.object({
   QUARRY_LLM_TIMEOUT_MS: positiveInteger(defaultModelTimeoutMs),
   QUARRY_SHUTDOWN_TIMEOUT_MS: positiveInteger(10_000),
   QUARRY_REQUEST_LOG: z.enum(['json', 'off']).default('json'),
+  QUARRY_PUBLIC_URL: z.string().url().optional(),
+  SLACK_SIGNING_SECRET: z.string().min(1).optional(),
+  SLACK_BOT_TOKEN: z.string().min(1).optional(),
+  SLACK_APP_TOKEN: z.string().min(1).optional(),
+  SLACK_API_URL: z.string().url().optional(),
 });
 
 export interface Settings {
   /** PGlite data directory or postgres:// URL (`QUARRY_DB`, `--db`). */
   database: string;
+  /** How the database is opened: PostgreSQL pool and timeouts, embedded durability. */
+  databaseConnection: {
+    /** Longest wait for a PostgreSQL connection, in ms. */
+    connectTimeoutMs: number;
+    /** PostgreSQL statement_timeout in ms (0: none). */
+    statementTimeoutMs: number;
+    /** Maximum pooled PostgreSQL connections. */
+    poolSize: number;
+    /** Embedded database: `full` fsyncs every commit, `relaxed` does not. */
+    durability: 'full' | 'relaxed';
+  };
   host: string;
   port: number;
   /** Embedding model: `default`, a folder, or a hub id (`QUARRY_MODEL`, `--model`). */
@@ -127,11 +147,20 @@ export interface Settings {
   shutdownTimeoutMs: number;
   /** `json`: one log line per request on standard error; `off`: none. */
   requestLog: 'json' | 'off';
+  /** The web app's public address (links from Slack; its host is allowed). */
+  publicUrl: string | undefined;
+  /** The Slack app, when its signing secret and bot token are set. */
+  slack:
+    { signingSecret: string; botToken: string; appToken?: string; apiUrl?: string } | undefined;
 }
 
 /** Every setting, its environment variable, default and meaning (printed by `quarry --help`). */
 export const settingsHelp = [
   ['QUARRY_DB', './.quarry/db', 'embedded database folder, or a postgres:// URL'],
+  ['QUARRY_DB_CONNECT_TIMEOUT_MS', '5000', 'longest wait for a PostgreSQL connection (ms)'],
+  ['QUARRY_DB_STATEMENT_TIMEOUT_MS', '30000', 'PostgreSQL statement timeout (ms, 0: none)'],
+  ['QUARRY_DB_POOL_SIZE', '10', 'maximum PostgreSQL connections per process'],
+  ['QUARRY_DB_DURABILITY', 'full', 'embedded database: full (fsync every commit) or relaxed'],
   ['QUARRY_HOST', '127.0.0.1', 'address `quarry serve` listens on'],
   ['QUARRY_PORT', '8787', 'port `quarry serve` listens on'],
   ['QUARRY_MODEL', 'default', 'embedding model: default, a local folder, or a hub id'],
@@ -172,6 +201,11 @@ export const settingsHelp = [
   ['QUARRY_LLM_TIMEOUT_MS', '10000', 'longest wait for the language model (ms)'],
   ['QUARRY_SHUTDOWN_TIMEOUT_MS', '10000', 'time for requests in flight on SIGTERM (ms)'],
   ['QUARRY_REQUEST_LOG', 'json', 'one JSON log line per request on stderr, or off'],
+  ['QUARRY_PUBLIC_URL', '(none)', 'the web app address people open (Slack links; host allowed)'],
+  ['SLACK_SIGNING_SECRET', '(none)', 'Slack app signing secret; with SLACK_BOT_TOKEN starts Slack'],
+  ['SLACK_BOT_TOKEN', '(none)', 'Slack bot token (xoxb-…)'],
+  ['SLACK_APP_TOKEN', '(none)', 'Slack app-level token (xapp-…): Socket Mode instead of HTTP'],
+  ['SLACK_API_URL', '(Slack)', 'Slack Web API base URL (GovSlack-style installs, tests)'],
 ] as const;
 
 /** `a.example, b.example` -> names; `*` -> any host. */
@@ -197,6 +231,12 @@ export function loadSettings(environment: Record<string, string | undefined>): S
   const values = parsed.data;
   return {
     database: values.QUARRY_DB,
+    databaseConnection: {
+      connectTimeoutMs: values.QUARRY_DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: values.QUARRY_DB_STATEMENT_TIMEOUT_MS,
+      poolSize: values.QUARRY_DB_POOL_SIZE,
+      durability: values.QUARRY_DB_DURABILITY,
+    },
     host: values.QUARRY_HOST,
     port: values.QUARRY_PORT,
     model: values.QUARRY_MODEL,
@@ -235,5 +275,15 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     languageModelTimeoutMs: values.QUARRY_LLM_TIMEOUT_MS,
     shutdownTimeoutMs: values.QUARRY_SHUTDOWN_TIMEOUT_MS,
     requestLog: values.QUARRY_REQUEST_LOG,
+    publicUrl: values.QUARRY_PUBLIC_URL,
+    slack:
+      values.SLACK_SIGNING_SECRET && values.SLACK_BOT_TOKEN
+        ? {
+            signingSecret: values.SLACK_SIGNING_SECRET,
+            botToken: values.SLACK_BOT_TOKEN,
+            ...(values.SLACK_APP_TOKEN ? { appToken: values.SLACK_APP_TOKEN } : {}),
+            ...(values.SLACK_API_URL ? { apiUrl: values.SLACK_API_URL } : {}),
+          }
+        : undefined,
   };
 }

@@ -17,13 +17,12 @@ import { ingestDatasets } from '@quarry/ingest';
 import { createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
-import { createHashingEmbedder, paperFrom } from '@quarry/testing';
 import { createSlackApp } from './create-slack-app.js';
 import type { QuarrySlackApp } from './create-slack-app.js';
 import { createFrameSlackSearch } from './frame-slack-search.js';
 import { signSlackRequest } from './slack-signature.js';
-import { startFakeSlackApi } from './test-support/fake-slack-api.js';
-import type { FakeSlackApi, RecordedCall } from './test-support/fake-slack-api.js';
+import { createHashingEmbedder, paperFrom, startFakeSlackApi } from '@quarry/testing';
+import type { FakeSlackApi, RecordedCall } from '@quarry/testing';
 
 const signingSecret = 'slack-signing-secret-for-tests';
 const starterCatalog = resolve(import.meta.dirname, '../../../data/starter/datasets.jsonl');

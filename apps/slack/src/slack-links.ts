@@ -16,6 +16,6 @@ export function createSlackLinks(publicUrl: string | null): SlackLinks {
     sentence: (paperId, sentenceIndex) =>
       base ? `${base}/papers/${encodeURIComponent(paperId)}#s-${sentenceIndex}` : null,
     conversation: (conversationId) =>
-      base ? `${base}/?conversation=${encodeURIComponent(conversationId)}` : null,
+      base ? `${base}/?c=${encodeURIComponent(conversationId)}` : null,
   };
 }

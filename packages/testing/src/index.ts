@@ -2,3 +2,5 @@
 export { createHashingEmbedder } from './hashing-embedder.js';
 export type { HashingEmbedder } from './hashing-embedder.js';
 export { paperFrom } from './paper-from.js';
+export { startFakeSlackApi } from './fake-slack-api.js';
+export type { FakeSlackApi, RecordedCall } from './fake-slack-api.js';

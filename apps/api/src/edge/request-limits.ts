@@ -25,7 +25,8 @@ export function bodyLimitFor(route: LimitedRoute, limits: EdgeLimits): number {
 }
 
 function routeOfBody(method: string, path: string): LimitedRoute {
-  if (method === 'POST' && path === '/api/chat') return 'chat';
+  // Slack's interaction payloads carry the message they came from: sized like a chat request.
+  if (method === 'POST' && (path === '/api/chat' || path === '/slack/events')) return 'chat';
   if (method === 'POST' && path === '/api/papers') return 'upload';
   return 'json';
 }

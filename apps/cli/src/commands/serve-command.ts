@@ -14,6 +14,7 @@ import {
   createModelConstraintExtractor,
   createModelReplyPhraser,
 } from '@quarry/agent';
+import type { Logger } from '@quarry/api';
 import {
   createApp,
   createPaperUploader,
@@ -21,10 +22,14 @@ import {
   removeLeftoverUploads,
   silentLogger,
 } from '@quarry/api';
+import type { DatasetAgent } from '@quarry/agent';
 import type { Embedder } from '@quarry/core';
 import { createRuleQuestionGenerator, generateQuestions } from '@quarry/frames';
+import type { FrameIndex } from '@quarry/frames';
 import { ingestDatasets } from '@quarry/ingest';
 import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
+import { createFrameSlackSearch, createSlackApp } from '@quarry/slack';
+import type { QuarrySlackApp } from '@quarry/slack';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import type { Command, CommandContext } from '../command.js';
@@ -79,6 +84,46 @@ async function embedderOrNull(
   }
 }
 
+/**
+ * The Slack app, when SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN are set: on this server's port at
+ * /slack/events, or over Socket Mode with SLACK_APP_TOKEN. A Slack that cannot be reached does not
+ * stop the web app: the failure is logged and the server goes on.
+ */
+async function startSlackIfConfigured(options: {
+  context: CommandContext;
+  agent: DatasetAgent;
+  store: Store;
+  currentFrameIndex: () => FrameIndex | null;
+  log: Logger;
+}): Promise<QuarrySlackApp | null> {
+  const { settings, io } = options.context;
+  if (!settings.slack) return null;
+  const slack = createSlackApp({
+    ...settings.slack,
+    publicUrl: settings.publicUrl ?? null,
+    agent: options.agent,
+    conversations: options.store.conversations,
+    search: createFrameSlackSearch(options.currentFrameIndex),
+    maxConversationMessages: settings.limits.maxConversationMessages,
+    log: options.log,
+  });
+  try {
+    await slack.start();
+    io.stderr(
+      slack.mode === 'socket'
+        ? 'Slack app connected over Socket Mode\n'
+        : 'Slack app answering at /slack/events\n',
+    );
+  } catch (error) {
+    options.log({
+      level: 'error',
+      message: 'the Slack app could not start',
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return slack;
+}
+
 export const serveCommand: Command = {
   usage,
   summary: 'start the API server (and the web app once built)',
@@ -101,7 +146,10 @@ export const serveCommand: Command = {
       apiToken: settings.apiToken,
       apiTokenFile: settings.apiTokenFile,
       trustNetwork: values['trust-network'] === true || settings.trustNetwork,
-      allowedHosts: settings.allowedHosts,
+      allowedHosts:
+        settings.allowedHosts === 'any' || settings.publicUrl === undefined
+          ? settings.allowedHosts
+          : [...settings.allowedHosts, new URL(settings.publicUrl).hostname],
     });
     const removedUploads = await removeLeftoverUploads();
     if (removedUploads > 0) io.stderr(`removed ${removedUploads} unfinished upload folders\n`);
@@ -146,14 +194,15 @@ export const serveCommand: Command = {
     if (!webBuilt)
       io.stderr(`note: no web app at ${settings.webRoot} (run npm run build); API only\n`);
     const health = startEventLoopHealth();
+    const logger =
+      settings.requestLog === 'json' ? jsonLineLogger((line) => io.stderr(line)) : silentLogger;
     const app = createApp({
       store,
       version: quarryVersion,
       access,
       limits: settings.limits,
-      logger:
-        settings.requestLog === 'json' ? jsonLineLogger((line) => io.stderr(line)) : silentLogger,
-      runtimeHealth: health.read,
+      logger,
+      runtimeHealth: () => health.read(),
       answers: currentFrameIndex,
       agent,
       recommender,
@@ -176,6 +225,14 @@ export const serveCommand: Command = {
       }),
       ...(webBuilt ? { webRoot: settings.webRoot } : {}),
     });
+    const slack = await startSlackIfConfigured({
+      context,
+      agent,
+      store,
+      currentFrameIndex,
+      log: logger,
+    });
+    if (slack?.routes) app.route('/', slack.routes);
     const port = values.port === undefined ? settings.port : Number(values.port);
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
       const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${info.port}`;
@@ -200,7 +257,16 @@ export const serveCommand: Command = {
     await shutDown({
       server: server as Server,
       deadlineMs: settings.shutdownTimeoutMs,
-      closers: [async () => health.stop(), () => store.close()],
+      closers: [
+        () => {
+          health.stop();
+          return Promise.resolve();
+        },
+        async () => {
+          await slack?.stop();
+        },
+        () => store.close(),
+      ],
       log: (line) => io.stderr(`${line}\n`),
     });
     return 0;
