@@ -48,3 +48,5 @@ export type {
   QuarryServerProcess,
   TargetCheck,
 } from './load/index.js';
+export { runSlackBenchmark } from './slack/run-slack-benchmark.js';
+export type { SlackBenchmarkOptions, SlackBenchmarkReport } from './slack/run-slack-benchmark.js';

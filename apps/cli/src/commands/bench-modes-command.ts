@@ -7,11 +7,13 @@ import { benchCommand } from './bench-command.js';
 import { benchFaultsCommand } from './bench-faults-command.js';
 import { benchHostileCommand } from './bench-hostile-command.js';
 import { benchLoadCommand } from './bench-load-command.js';
+import { benchSlackCommand } from './bench-slack-command.js';
 
 const benchModes = {
   load: benchLoadCommand,
   hostile: benchHostileCommand,
   faults: benchFaultsCommand,
+  slack: benchSlackCommand,
 } satisfies Record<string, Command>;
 
 function isBenchMode(name: string | undefined): name is keyof typeof benchModes {
@@ -20,7 +22,7 @@ function isBenchMode(name: string | undefined): name is keyof typeof benchModes 
 
 export const benchModesCommand: Command = {
   usage: [benchCommand.usage, ...Object.values(benchModes).map((mode) => mode.usage)].join('\n  '),
-  summary: `${benchCommand.summary}; load | hostile | faults: shared-server load, hostile-input and fault tests`,
+  summary: `${benchCommand.summary}; load | hostile | faults: shared-server load, hostile-input and fault tests; slack: Slack reply times`,
   run(context) {
     const [first, ...rest] = context.args;
     if (isBenchMode(first)) return benchModes[first].run({ ...context, args: rest });
