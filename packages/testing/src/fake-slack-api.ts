@@ -1,10 +1,14 @@
 /**
  * @module A loopback fake of the Slack Web API for offline tests: answers `auth.test`,
  * `chat.postMessage` and `chat.update`, accepts POSTs to response URLs, records every call, and can
- * answer the next post with 429 and `Retry-After` or refuse a channel (`not_in_channel`).
+ * answer the next post with 429 and `Retry-After` or refuse a channel (`not_in_channel`). For
+ * Socket Mode it answers `apps.connections.open` with its own WebSocket address, greets each
+ * connection with `hello`, sends envelopes and records their acknowledgements.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
 
 export interface RecordedCall {
   method: string;
@@ -21,6 +25,12 @@ export interface FakeSlackApi {
   /** Answer the next chat.postMessage with 429 and `Retry-After: seconds`. */
   rateLimitNextPost(seconds: number): void;
   refuseChannel(channel: string): void;
+  /** Socket Mode: sends an envelope to every connected client. */
+  sendEnvelope(envelope: { envelope_id: string; type: string; payload: unknown }): void;
+  /** Socket Mode: resolves when a client is connected. */
+  waitForSocket(timeoutMs?: number): Promise<void>;
+  /** Socket Mode: the envelope ids clients acknowledged. */
+  acknowledgedEnvelopes: string[];
   /** Resolves when a call matching `predicate` has been recorded. */
   waitFor(predicate: (call: RecordedCall) => boolean, timeoutMs?: number): Promise<RecordedCall>;
   close(): Promise<void>;
@@ -45,6 +55,8 @@ export async function startFakeSlackApi(): Promise<FakeSlackApi> {
   let rateLimitSeconds: number | null = null;
   const refused = new Set<string>();
   let nextTs = 1_700_000_000;
+  const sockets = new Set<WebSocket>();
+  const acknowledgedEnvelopes: string[] = [];
   const server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -89,6 +101,11 @@ export async function startFakeSlackApi(): Promise<FakeSlackApi> {
           reply(200, { ok: true, channel, ts: `${nextTs}.000100`, message: { text: body.text } });
           return;
         }
+        case 'apps.connections.open': {
+          const { port: socketPort } = server.address() as AddressInfo;
+          reply(200, { ok: true, url: `ws://127.0.0.1:${socketPort}/socket` });
+          return;
+        }
         case 'chat.update':
           reply(200, { ok: true, channel: body.channel, ts: body.ts });
           return;
@@ -96,6 +113,23 @@ export async function startFakeSlackApi(): Promise<FakeSlackApi> {
           reply(200, { ok: false, error: 'unknown_method' });
       }
     });
+  });
+  const socketServer = new WebSocketServer({ server, path: '/socket' });
+  socketServer.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as { envelope_id?: string };
+      if (message.envelope_id) acknowledgedEnvelopes.push(message.envelope_id);
+    });
+    socket.send(
+      JSON.stringify({
+        type: 'hello',
+        num_connections: 1,
+        connection_info: { app_id: 'AQUARRY' },
+        debug_info: { host: 'fake', approximate_connection_time: 18_060 },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -108,6 +142,17 @@ export async function startFakeSlackApi(): Promise<FakeSlackApi> {
       rateLimitSeconds = seconds;
     },
     refuseChannel: (channel) => refused.add(channel),
+    sendEnvelope: (envelope) => {
+      for (const socket of sockets) socket.send(JSON.stringify(envelope));
+    },
+    async waitForSocket(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (sockets.size === 0) {
+        if (Date.now() > deadline) throw new Error('no Socket Mode client connected');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    acknowledgedEnvelopes,
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -123,6 +168,8 @@ export async function startFakeSlackApi(): Promise<FakeSlackApi> {
     },
     close: () =>
       new Promise((resolve) => {
+        for (const socket of sockets) socket.terminate();
+        socketServer.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
