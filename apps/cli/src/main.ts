@@ -5,10 +5,12 @@ import { isAppError } from '@quarry/core';
 import { processIo } from './cli-io.js';
 import type { CliIo } from './cli-io.js';
 import type { Command } from './command.js';
+import { backupCommand } from './commands/backup-command.js';
 import { benchModesCommand } from './commands/bench-modes-command.js';
 import { doctorCommand } from './commands/doctor-command.js';
 import { embedCommand } from './commands/embed-command.js';
 import { modelCommand } from './commands/model-command.js';
+import { restoreCommand } from './commands/restore-command.js';
 import { trainCommand } from './commands/train-command.js';
 import { evalCommand } from './commands/eval-command.js';
 import { exportCommand } from './commands/export-command.js';
@@ -33,6 +35,8 @@ export const commands = {
   index: indexCommand,
   reindex: reindexCommand,
   export: exportCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 } satisfies Record<string, Command>;
 
 type CommandName = keyof typeof commands;

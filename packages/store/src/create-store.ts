@@ -9,6 +9,7 @@ import { createDatasetRepository } from './dataset-repository.js';
 import type { DatasetRepository } from './dataset-repository.js';
 import { migrate } from './migrator.js';
 import { openSqlClient } from './open-sql-client.js';
+import type { DatabaseConnectionOptions } from './open-sql-client.js';
 import { createPaperRepository } from './paper-repository.js';
 import type { PaperRepository } from './paper-repository.js';
 import { createQuestionRepository } from './question-repository.js';
@@ -62,10 +63,12 @@ export interface OpenStoreOptions {
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
   migrationsDirectory?: string;
+  /** Pool size, timeouts (PostgreSQL) and durability (embedded), from the settings. */
+  connection?: DatabaseConnectionOptions;
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
-  const client = await openSqlClient(options.location);
+  const client = await openSqlClient(options.location, options.connection);
   if (options.migrate !== false) {
     try {
       await migrate(client, {

@@ -11,8 +11,18 @@ export type {
 } from './conversation-repository.js';
 export { openStore, storeOver } from './create-store.js';
 export type { OpenStoreOptions, Store, StoreStats } from './create-store.js';
+export { acquireDatabaseFolderLock, lockPathOf } from './database-folder-lock.js';
+export type {
+  AcquireDatabaseFolderLockOptions,
+  DatabaseFolderLock,
+  DatabaseLockHolder,
+} from './database-folder-lock.js';
 export { createDatasetRepository } from './dataset-repository.js';
 export type { DatasetRepository } from './dataset-repository.js';
+export { backupEmbeddedDatabase, restoreEmbeddedDatabase } from './embedded-archive.js';
+export type { EmbeddedArchiveSummary } from './embedded-archive.js';
+export { embeddedDurabilities } from './durable-node-filesystem.js';
+export type { EmbeddedDurability } from './durable-node-filesystem.js';
 export { framesFromPaper } from './frames-from-paper.js';
 export type { NewFrame } from './frames-from-paper.js';
 export {
@@ -23,6 +33,7 @@ export {
 } from './migrator.js';
 export type { Migration, MigrationReport } from './migrator.js';
 export { isPostgresUrl, openSqlClient } from './open-sql-client.js';
+export type { DatabaseConnectionOptions } from './open-sql-client.js';
 export { createPaperRepository } from './paper-repository.js';
 export type {
   PaperRepository,
@@ -31,8 +42,14 @@ export type {
   StoredPaper,
 } from './paper-repository.js';
 export { createPgliteClient } from './pglite-client.js';
-export { createPostgresClient, redactConnectionString } from './postgres-client.js';
+export type { PgliteClientOptions, PgliteSqlClient } from './pglite-client.js';
+export {
+  createPostgresClient,
+  postgresDefaults,
+  redactConnectionString,
+} from './postgres-client.js';
 export type { PostgresClientOptions } from './postgres-client.js';
+export { isPostgresUnavailable, mapPostgresError } from './postgres-unavailable.js';
 export { createQuestionRepository } from './question-repository.js';
 export type { QuestionOrigin, QuestionRepository, StoredQuestion } from './question-repository.js';
 export type { SqlBackendKind, SqlClient, SqlExecutor, SqlResult } from './sql-client.js';

@@ -65,6 +65,8 @@ export async function migrate(
 ): Promise<MigrationReport> {
   const migrations = await loadMigrations(options.directory);
   return client.transaction(async (transaction) => {
+    // A migration may build an index over many rows: it is not bound by the statement timeout.
+    await transaction.exec('SET LOCAL statement_timeout = 0');
     if (client.kind === 'postgres') {
       await transaction.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
     }

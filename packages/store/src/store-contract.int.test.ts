@@ -268,6 +268,54 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
     });
   });
 
+  describe('vectors follow their owners', () => {
+    const model = 'owner-model';
+    const ownedVectors = async (ownerKind: 'frame' | 'question', ownerIds: string[]) =>
+      (await store.vectors.get({ ownerKind, model, ownerIds })).map((owned) => owned.ownerId);
+
+    it('a replaced or deleted paper leaves no vectors of its frames or questions', async () => {
+      const paper = samplePaper({ id: 'paper-owned' });
+      await store.papers.upsert(paper);
+      const frameIds = (await store.papers.frames(paper.id)).map((frame) => frame.id);
+      const questions = await store.questions.addMany(
+        frameIds.map((frameId) => ({ frameId, text: `What is in ${frameId}?`, origin: 'rule' })),
+      );
+      const questionIds = questions.map((question) => question.id);
+      const vector = Float32Array.from([0.6, 0.8]);
+      await store.vectors.upsertMany({
+        ownerKind: 'frame',
+        model,
+        vectors: frameIds.map((ownerId) => ({ ownerId, vector })),
+      });
+      await store.vectors.upsertMany({
+        ownerKind: 'question',
+        model,
+        vectors: questionIds.map((ownerId) => ({ ownerId, vector })),
+      });
+      expect(await ownedVectors('frame', frameIds)).toHaveLength(3);
+
+      // A changed paper replaces its frames (and so their questions): their vectors go too.
+      await store.papers.upsert({ ...paper, title: 'Changed title' });
+      expect(await ownedVectors('frame', frameIds)).toEqual([]);
+      expect(await ownedVectors('question', questionIds)).toEqual([]);
+
+      const newFrameIds = (await store.papers.frames(paper.id)).map((frame) => frame.id);
+      await store.vectors.upsertMany({
+        ownerKind: 'frame',
+        model,
+        vectors: newFrameIds.map((ownerId) => ({ ownerId, vector })),
+      });
+      expect(await ownedVectors('frame', newFrameIds)).toHaveLength(3);
+      expect(await store.papers.remove(paper.id)).toBe(true);
+      expect(await ownedVectors('frame', newFrameIds)).toEqual([]);
+      const { rows } = await store.client.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM vectors WHERE model = $1',
+        [model],
+      );
+      expect(rows[0]?.count).toBe(0);
+    });
+  });
+
   describe('conversations', () => {
     it('appends messages in order and keeps the dialogue state', async () => {
       await store.conversations.append({

@@ -110,11 +110,15 @@ export function createVectorRepository(client: SqlClient): VectorRepository {
       checkDimension(dimension);
       // Identifiers and literals cannot be bound parameters in DDL; the model id is quoted here.
       const quotedModel = `'${model.replaceAll("'", "''")}'`;
-      await client.exec(
-        `CREATE INDEX IF NOT EXISTS ${indexName(model, ownerKind, dimension)} ON vectors
-         USING hnsw ((embedding::vector(${dimension})) vector_cosine_ops)
-         WHERE model = ${quotedModel} AND owner_kind = '${ownerKind}'`,
-      );
+      // Building HNSW over a whole collection takes longer than any statement timeout allows.
+      await client.transaction(async (transaction) => {
+        await transaction.exec('SET LOCAL statement_timeout = 0');
+        await transaction.exec(
+          `CREATE INDEX IF NOT EXISTS ${indexName(model, ownerKind, dimension)} ON vectors
+           USING hnsw ((embedding::vector(${dimension})) vector_cosine_ops)
+           WHERE model = ${quotedModel} AND owner_kind = '${ownerKind}'`,
+        );
+      });
     },
 
     async nearest({ ownerKind, model, vector, limit }) {

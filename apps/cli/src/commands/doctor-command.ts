@@ -30,7 +30,7 @@ export const doctorCommand: Command = {
     const checks: Check[] = [];
     const location = values.db ?? context.settings.database;
     try {
-      const client = await openSqlClient(location);
+      const client = await openSqlClient(location, context.settings.databaseConnection);
       try {
         checks.push({ name: 'database', ok: true, detail: `${client.kind} at ${client.location}` });
         const pending = await pendingMigrations(client);

@@ -33,7 +33,10 @@ export const exportCommand: Command = {
         fix: `usage: ${usage}`,
       });
     }
-    const store = await openStore({ location: values.db ?? context.settings.database });
+    const store = await openStore({
+      location: values.db ?? context.settings.database,
+      connection: context.settings.databaseConnection,
+    });
     try {
       const squad = await exportAnnotationsAsSquad({
         store,

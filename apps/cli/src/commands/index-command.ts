@@ -51,7 +51,10 @@ export const indexCommand: Command = {
         fix: 'pass --model',
       });
     }
-    const store = await openStore({ location: database });
+    const store = await openStore({
+      location: database,
+      connection: context.settings.databaseConnection,
+    });
     try {
       const generated =
         values.questions === 'rule'

@@ -53,7 +53,10 @@ export const ingestCommand: Command = {
         fix: `usage: ${usage}`,
       });
     }
-    const store = await openStore({ location: values.db ?? context.settings.database });
+    const store = await openStore({
+      location: values.db ?? context.settings.database,
+      connection: context.settings.databaseConnection,
+    });
     const progress = createProgressBar({
       io: context.io,
       label: `ingest ${kind}`,

@@ -17,7 +17,10 @@ export const statsCommand: Command = {
       usage,
       options: { ...databaseOption, ...jsonOption },
     });
-    const store = await openStore({ location: values.db ?? context.settings.database });
+    const store = await openStore({
+      location: values.db ?? context.settings.database,
+      connection: context.settings.databaseConnection,
+    });
     try {
       const stats = await store.stats();
       if (values.json) {

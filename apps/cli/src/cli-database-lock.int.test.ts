@@ -1,0 +1,90 @@
+/**
+ * One process owns an embedded database folder, across real processes: while `quarry serve` runs
+ * on a folder, `quarry ingest`, `quarry stats` and `quarry doctor` on that folder exit non-zero at
+ * once, naming the server's pid and command; after the server is killed with SIGKILL its stale
+ * lock is taken over and the database is intact.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repositoryRoot } from './settings.js';
+
+const quarryBinary = resolve(repositoryRoot, 'apps/cli/bin/quarry.js');
+
+function runQuarry(
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string; elapsedMs: number }> {
+  return new Promise((resolveRun) => {
+    const startedAt = performance.now();
+    const child = spawn(process.execPath, [quarryBinary, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) =>
+      resolveRun({ code, stdout, stderr, elapsedMs: performance.now() - startedAt }),
+    );
+  });
+}
+
+function startServer(database: string): Promise<ChildProcessWithoutNullStreams> {
+  const server = spawn(process.execPath, [quarryBinary, 'serve', '--db', database, '--port', '0'], {
+    env: { ...process.env, QUARRY_API_TOKEN: 'lock-test-token-0123456789' },
+  });
+  return new Promise((resolveServer, reject) => {
+    let stderr = '';
+    server.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (/listening on http/.test(stderr)) resolveServer(server);
+    });
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+}
+
+describe('one process per embedded database folder', () => {
+  it(
+    'refuses a second process at once while serve runs, and takes over after kill -9',
+    { timeout: 300_000 },
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'quarry-lock-cli-'));
+      const database = join(folder, 'db');
+      const paper = join(folder, 'paper.txt');
+      await writeFile(paper, 'A toy paper\n\nWe study toy digits. Our model is accurate.\n');
+      const server = await startServer(database);
+      try {
+        for (const args of [
+          ['ingest', 'papers', paper, '--db', database],
+          ['stats', '--db', database],
+          ['doctor', '--db', database],
+        ]) {
+          const second = await runQuarry(args);
+          // doctor reports on standard output, the others on standard error.
+          const said = `${second.stdout}${second.stderr}`;
+          expect(second.code, said).not.toBe(0);
+          expect(said).toContain(`locked: it is in use by process ${server.pid}`);
+          expect(said).toMatch(/quarry\.js serve --db/);
+          expect(said).toMatch(/stop that process/);
+          // The target is 1 s on an idle machine (docs/benchmarks.md); tests share the cores.
+          expect(second.elapsedMs).toBeLessThan(3000);
+        }
+      } finally {
+        server.kill('SIGKILL');
+        await new Promise((resolveExit) => server.once('exit', resolveExit));
+      }
+      expect(existsSync(`${database}.lock`), 'SIGKILL leaves the lock behind').toBe(true);
+      const after = await runQuarry(['stats', '--db', database, '--json']);
+      expect(after.code, after.stderr).toBe(0);
+      const stats = JSON.parse(after.stdout.trim().split('\n').at(-1) ?? '{}') as {
+        datasets: number;
+      };
+      expect(stats.datasets).toBeGreaterThanOrEqual(100);
+      expect(existsSync(`${database}.lock`), 'stats released the lock it took over').toBe(false);
+    },
+  );
+});
