@@ -8,6 +8,7 @@
 import type { Dataset } from '@quarry/core';
 import { labelSplit } from './candidate-facets.js';
 import type { FacetSlot } from './candidate-facets.js';
+import { slots } from './slots.js';
 import type { Constraints, Slot } from './slots.js';
 
 /** When the top candidates count as split along one slot. */
@@ -79,11 +80,13 @@ function taskOptions(candidates: readonly Dataset[], maxOptions: number): string
 
 const questions = {
   task: 'What should a model trained on this data do: which task (for example classification, detection, question answering)?',
+  openTask:
+    'What would you like to do? Tell me the task and the kind of data, for example "sentiment analysis of product reviews" or "object detection in street images".',
   modality: 'Which kind of data do you want to work with?',
   language: 'Which language should the data be in?',
   domain: 'Which domain should the data come from?',
   textLength: 'How long are the texts you need?',
-} as const satisfies Record<Slot, string>;
+} as const satisfies Record<Slot | 'openTask', string>;
 
 function splitQuestion(options: {
   slot: FacetSlot;
@@ -120,12 +123,22 @@ export function nextClarifyingQuestion(options: {
   if (asked.length >= settings.maxQuestions) return null;
   const open = (slot: Slot) => constraints[slot] === undefined && !asked.includes(slot);
   if (open('task')) {
+    // A request that states nothing at all (an emoji, a link, an injected command) has no
+    // candidates worth offering as tasks: the options are the common kinds of task.
+    const statesNothing = slots.every((slot) => constraints[slot] === undefined);
     return {
       slot: 'task',
-      question: questions.task,
-      options: [...taskOptions(candidates, settings.maxOptions), noPreferenceOption],
+      question: statesNothing ? questions.openTask : questions.task,
+      options: [
+        ...(statesNothing
+          ? genericTaskOptions.slice(0, settings.maxOptions)
+          : taskOptions(candidates, settings.maxOptions)),
+        noPreferenceOption,
+      ],
     };
   }
+  // A task named in the request is specific enough to pick datasets: nothing more is asked.
+  if (constraints.task?.source === 'request') return null;
   for (const [slot, rule] of Object.entries(settings.splitRules) as [FacetSlot, SplitRule][]) {
     if (!open(slot)) continue;
     const question = splitQuestion({ slot, rule, candidates, maxOptions: settings.maxOptions });

@@ -9,6 +9,7 @@ import { isStopword, tokenize } from '@quarry/text';
 import type { Constraints, Slot } from './slots.js';
 import { findTaskPhrase } from './task-lexicon.js';
 import type { TaskTaxonomy } from './task-taxonomy.js';
+import type { TaskCue } from './understanding/task-cues.js';
 
 /** Words of a request that surround a task phrase without being part of it. */
 const requestFillerWords = new Set(
@@ -59,14 +60,24 @@ const textLengthPatterns: { pattern: RegExp; value: string }[] = [
   },
 ];
 
-/** Labels of one category in a text, skipping negated ones, in order of first mention. */
-export function labelsIn(text: string, category: NeedCategory): string[] {
+/**
+ * Labels of one category in a text, skipping negated ones, in order of first mention. Language
+ * codes ("de", "zh") count only in a short answer: in a sentence "de" and "en" are French or
+ * Spanish words.
+ */
+export function labelsIn(
+  text: string,
+  category: NeedCategory,
+  options: { languageCodes?: boolean } = {},
+): string[] {
   const labels: string[] = [];
   const tokens = tokenize(text, { joinHyphenated: false });
+  const readCodes = options.languageCodes ?? false;
   tokens.forEach((token, index) => {
     const previous = tokens[index - 1] ?? '';
     if (negations.has(previous)) return;
-    const code = category === 'language' && token.length === 2 ? languageCodes[token] : undefined;
+    const code =
+      readCodes && category === 'language' && token.length === 2 ? languageCodes[token] : undefined;
     const found = code
       ? [code]
       : needWordsOf(token)
@@ -80,16 +91,21 @@ export function labelsIn(text: string, category: NeedCategory): string[] {
 /** The slots a request states, each with its value; `taxonomy` adds the catalog's task names. */
 export function extractConstraints(
   text: string,
-  options: { taxonomy?: TaskTaxonomy } = {},
+  options: { taxonomy?: TaskTaxonomy; cue?: TaskCue | null } = {},
 ): Constraints {
   const constraints: Constraints = {};
-  const task = findTaskPhrase(text, isFiller) ?? options.taxonomy?.find(text) ?? null;
+  const task =
+    findTaskPhrase(text, isFiller) ?? options.taxonomy?.find(text) ?? options.cue?.task ?? null;
   if (task) constraints.task = { value: task, source: 'request' };
+  // A cue that settles the kind of data ("hate speech" is text) decides it.
+  if (options.cue?.modality)
+    constraints.modality = { value: options.cue.modality, source: 'request' };
   for (const [slot, category] of [
     ['modality', 'modality'],
     ['domain', 'domain'],
     ['language', 'language'],
   ] as const) {
+    if (constraints[slot]) continue;
     const [label] = labelsIn(text, category);
     if (label) constraints[slot] = { value: label, source: 'request' };
   }
@@ -110,7 +126,7 @@ export function interpretAnswer(options: { slot: Slot; answer: string }): string
     case 'modality':
     case 'domain':
     case 'language': {
-      const labels = labelsIn(answer, options.slot);
+      const labels = labelsIn(answer, options.slot, { languageCodes: true });
       return labels.length > 0 ? labels.join(', ') : answer;
     }
     case 'textLength':

@@ -46,20 +46,28 @@ describe('dataset agent', () => {
     expect(second.reply.datasets[0]?.name).toBe('NewsQA-DE');
   });
 
-  it('asks about the kind of data when the candidates split between images and video', async () => {
+  it('asks nothing more when the request names its task', async () => {
     const first = await agent.respond({ message: 'segmentation for urban driving scenes' });
-    expect(first.reply).toMatchObject({ kind: 'clarify', slot: 'modality' });
-    const second = await agent.respond({ state: first.state, message: 'video, not images' });
-    expect(second.reply.kind).toBe('recommend');
-    if (second.reply.kind !== 'recommend') return;
-    expect(second.reply.datasets[0]?.name).toBe('CityVideo');
-    expect(second.state.asked).toEqual(['modality']);
+    expect(first.reply.kind).toBe('recommend');
+  });
+
+  it('asks about the kind of data when the candidates split, once the task came from an answer', async () => {
+    const first = await agent.respond({ message: 'data of urban driving scenes' });
+    expect(first.reply).toMatchObject({ kind: 'clarify', slot: 'task' });
+    const second = await agent.respond({ state: first.state, message: 'segmentation' });
+    expect(second.reply).toMatchObject({ kind: 'clarify', slot: 'modality' });
+    const third = await agent.respond({ state: second.state, message: 'video, not images' });
+    expect(third.reply.kind).toBe('recommend');
+    if (third.reply.kind !== 'recommend') return;
+    expect(third.reply.datasets[0]?.name).toBe('CityVideo');
+    expect(third.state.asked).toEqual(['task', 'modality']);
   });
 
   it('filters out the other kinds of data once the user has chosen one', async () => {
-    const first = await agent.respond({ message: 'segmentation for urban driving scenes' });
-    expect(first.reply).toMatchObject({ kind: 'clarify', slot: 'modality' });
-    const second = await agent.respond({ state: first.state, message: 'Images' });
+    const first = await agent.respond({ message: 'data of urban driving scenes' });
+    const modality = await agent.respond({ state: first.state, message: 'segmentation' });
+    expect(modality.reply).toMatchObject({ kind: 'clarify', slot: 'modality' });
+    const second = await agent.respond({ state: modality.state, message: 'Images' });
     if (second.reply.kind !== 'recommend') throw new Error(`got ${second.reply.kind}`);
     const names = second.reply.datasets.map((card) => card.name);
     expect(names.length).toBeGreaterThan(0);

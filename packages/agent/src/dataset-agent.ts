@@ -6,13 +6,18 @@
  * stay here, deterministic; a language model may only phrase (never names a dataset itself).
  */
 import type { Dataset } from '@quarry/core';
-import type { DatasetRecommendation, DatasetRecommender } from '@quarry/recommender';
+import type {
+  DatasetRecommendation,
+  DatasetRecommender,
+  RecommendFilters,
+} from '@quarry/recommender';
 import type { AgentReply, Citation, DatasetCard } from './agent-reply.js';
 import { defaultClarificationSettings, nextClarifyingQuestion } from './clarification-policy.js';
 import type { ClarificationSettings } from './clarification-policy.js';
 import { answeredFilters } from './answered-filters.js';
 import { extractConstraints, interpretAnswer } from './constraint-extraction.js';
 import { emptyDialogueState } from './dialogue-state.js';
+import { understandRequest } from './understanding/understand-request.js';
 import { createTaskTaxonomy } from './task-taxonomy.js';
 import type { DialogueState } from './dialogue-state.js';
 import type { ConstraintExtractor } from './language-model/model-constraint-extractor.js';
@@ -50,6 +55,11 @@ export interface AgentSettings {
   maxMessageChars: number;
   /** A reply to a clarifying question longer than this many words is read as a new request. */
   maxAnswerWords: number;
+  /**
+   * A data language or kind of data stated in the request reorders the candidates: that language
+   * first (or a plain "the catalog has none"), contradicting kinds of data last.
+   */
+  keepStatedConstraints: boolean;
   clarification: ClarificationSettings;
 }
 
@@ -60,6 +70,7 @@ export const defaultAgentSettings: AgentSettings = {
   answersPerQuestion: 3,
   maxMessageChars: 2000,
   maxAnswerWords: 25,
+  keepStatedConstraints: true,
   clarification: defaultClarificationSettings,
 };
 
@@ -96,6 +107,15 @@ export function looksLikeNewRequest(message: string, maxAnswerWords: number): bo
   return requestOpening.test(message) || message.split(/\s+/).length > maxAnswerWords;
 }
 
+/** "what loss does the DeepLab paper use?" -> "DeepLab": a name right before "paper". */
+export function paperNamedIn(question: string): string | null {
+  const match =
+    /\b(?:the\s+)?(\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:v?\d+|\p{Lu}[\p{L}\p{N}-]*))?)\s+paper\b/u.exec(
+      question,
+    );
+  return match?.[1] ?? null;
+}
+
 export function createDatasetAgent(options: {
   recommender: DatasetRecommender;
   catalog: ReadonlyMap<string, Dataset>;
@@ -125,17 +145,82 @@ export function createDatasetAgent(options: {
     return [state.request, ...answered].join(' ').trim();
   };
 
-  const candidatesFor = async (
-    state: DialogueState,
-    limit: number,
-  ): Promise<DatasetRecommendation[]> => {
-    const filters = answeredFilters(state.constraints);
-    return recommender.recommend({
+  const rank = (state: DialogueState, limit: number, filters: RecommendFilters | null) =>
+    recommender.recommend({
       query: effectiveQuery(state),
       limit,
       ...(state.yearMax === null ? {} : { yearMax: state.yearMax }),
       ...(filters ? { filters } : {}),
     });
+
+  /** Whether `datasetId` declares `language` and, when a task is stated, a task that matches it. */
+  const keepsLanguage = (datasetId: string, language: string, task: string | null): boolean => {
+    const dataset = catalog.get(datasetId);
+    if (!dataset) return false;
+    const declares = dataset.languages.some(
+      (declared) => declared.toLowerCase() === language.toLowerCase(),
+    );
+    if (!declares || task === null) return declares;
+    const wanted = task.toLowerCase();
+    return dataset.tasks.some((name) => {
+      const own = name.toLowerCase();
+      return own.includes(wanted) || wanted.includes(own);
+    });
+  };
+
+  /** Whether `dataset` declares kinds of data and none of them is `modality`. */
+  const contradictsModality = (datasetId: string, modality: string): boolean => {
+    const declared = catalog.get(datasetId)?.modalities ?? [];
+    if (declared.length === 0) return false;
+    const wanted = modality.toLowerCase().replace(/s$/, '');
+    return !declared.some((kind) => {
+      const own = kind.toLowerCase().replace(/s$/, '');
+      return own.startsWith(wanted) || wanted.startsWith(own);
+    });
+  };
+
+  /**
+   * Candidates that keep what the person said: an answered kind of data or language filters; a
+   * kind of data stated in the request moves the datasets that declare other kinds to the end; a
+   * data language stated in the request puts the datasets in that language (for the stated task)
+   * first. When none of the relevant candidates is in that language, the closest datasets come
+   * back as they rank, and `unmet` names the language, so the reply can say so.
+   */
+  const candidatesFor = async (
+    state: DialogueState,
+    limit: number,
+  ): Promise<{ ranked: DatasetRecommendation[]; unmet: string | null }> => {
+    const { language, modality } = state.constraints;
+    const statedLanguage =
+      settings.keepStatedConstraints && language?.source === 'request' && language.value
+        ? language.value
+        : null;
+    const statedModality =
+      settings.keepStatedConstraints && modality?.source === 'request' && modality.value
+        ? modality.value
+        : null;
+    const widen = statedLanguage !== null || statedModality !== null;
+    let pool = await rank(
+      state,
+      widen ? Math.max(limit, settings.candidatePool) : limit,
+      answeredFilters(state.constraints),
+    );
+    if (statedModality !== null) {
+      const fitting = pool.filter((item) => !contradictsModality(item.datasetId, statedModality));
+      pool = [...fitting, ...pool.filter((item) => !fitting.includes(item))];
+    }
+    if (statedLanguage === null) return { ranked: pool.slice(0, limit), unmet: null };
+    const task = state.constraints.task?.value ?? null;
+    const inLanguage = pool.filter((candidate) =>
+      keepsLanguage(candidate.datasetId, statedLanguage, task),
+    );
+    if (inLanguage.length === 0) {
+      // A dataset that declares no language is almost always English: English is never unmet.
+      const unmet = statedLanguage.toLowerCase() === 'english' ? null : statedLanguage;
+      return { ranked: pool.slice(0, limit), unmet };
+    }
+    const others = pool.filter((candidate) => !inLanguage.includes(candidate));
+    return { ranked: [...inLanguage, ...others].slice(0, limit), unmet: null };
   };
 
   const cardFor = async (recommendation: DatasetRecommendation): Promise<DatasetCard | null> => {
@@ -160,7 +245,7 @@ export function createDatasetAgent(options: {
   };
 
   const recommend = async (state: DialogueState, notes: string[]): Promise<AgentTurn> => {
-    const ranked = await candidatesFor(state, settings.recommendCount);
+    const { ranked, unmet } = await candidatesFor(state, settings.recommendCount);
     const cards = (await Promise.all(ranked.map(cardFor))).filter(
       (card): card is DatasetCard => card !== null,
     );
@@ -177,13 +262,19 @@ export function createDatasetAgent(options: {
         },
       };
     }
-    const lead = cards.length === 1 ? 'This dataset fits' : `These ${cards.length} datasets fit`;
+    const task = taxonomy.find(state.request) ?? state.constraints.task?.value;
+    const lead =
+      unmet !== null
+        ? `The catalog has no ${unmet} dataset${task ? ` for ${task}` : ''}; the closest ${cards.length === 1 ? 'is' : `${cards.length} are`}:`
+        : `${cards.length === 1 ? 'This dataset fits' : `These ${cards.length} datasets fit`} what you described.`;
     const reply: AgentReply = {
       kind: 'recommend',
-      text: [...notes, `${lead} what you described.`].join(' '),
+      text: [...notes, lead].join(' '),
       datasets: cards,
     };
-    if (options.phraser) reply.text = [...notes, await options.phraser(reply)].join(' ');
+    // A model may rephrase a plain recommendation, never the statement that nothing fits.
+    if (options.phraser && unmet === null)
+      reply.text = [...notes, await options.phraser(reply)].join(' ');
     return { state: nextState, reply };
   };
 
@@ -197,6 +288,20 @@ export function createDatasetAgent(options: {
         ? { question: intent.query, paperHint: intent.paper, limit: settings.answersPerQuestion }
         : { question: intent.question, limit: settings.answersPerQuestion },
     );
+    const question = intent.kind === 'find-in-paper' ? intent.query : intent.question;
+    const namedPaper =
+      intent.kind === 'find-in-paper' ? intent.paper : (paperNamedIn(question) ?? null);
+    if (paperTitle === null && namedPaper !== null) {
+      // The paper the question names is not indexed: say so, and show other papers' sentences
+      // only as related ones, never as its answer.
+      const missing = `The ${namedPaper} paper is not among the indexed papers.`;
+      if (answers.length === 0) return { kind: 'notice', text: [...notes, missing].join(' ') };
+      return {
+        kind: 'answer',
+        text: [...notes, missing, 'Related sentences from other papers:'].join(' '),
+        answers,
+      };
+    }
     if (answers.length === 0) {
       return {
         kind: 'notice',
@@ -214,7 +319,7 @@ export function createDatasetAgent(options: {
   return {
     effectiveQuery,
     async recommendNow({ state }) {
-      const ranked = await candidatesFor(state, settings.recommendCount);
+      const { ranked } = await candidatesFor(state, settings.recommendCount);
       return ranked.map((recommendation) => recommendation.datasetId);
     },
     async respond({ state: previous, message, yearMax }) {
@@ -242,27 +347,39 @@ export function createDatasetAgent(options: {
       let state: DialogueState;
       if (previous?.pending && !looksLikeNewRequest(input.text, settings.maxAnswerWords)) {
         const slot = previous.pending;
+        const answer = understandRequest(input.text).text;
         state = {
           ...previous,
           pending: null,
           constraints: {
             ...previous.constraints,
-            [slot]: { value: interpretAnswer({ slot, answer: input.text }), source: 'answer' },
+            [slot]: { value: interpretAnswer({ slot, answer }), source: 'answer' },
           },
         };
       } else {
         const year = yearPattern.exec(input.text)?.[1];
+        const understood = understandRequest(input.text);
+        // An English request that names its task keeps its own words for ranking; a cue (a
+        // metric, a setting) or a translation is added only where it is needed to understand it.
+        const ownWords = extractConstraints(input.text, { taxonomy });
+        const keepOwnWords =
+          understood.messageLanguage === 'en' &&
+          ownWords.task !== undefined &&
+          understood.cue?.modality === undefined;
+        const request = keepOwnWords ? input.text : understood.text;
         state = {
           ...emptyDialogueState(),
-          request: input.text,
+          request,
           constraints: {
             ...(options.constraintExtractor ? await options.constraintExtractor(input.text) : {}),
-            ...extractConstraints(input.text, { taxonomy }),
+            ...(keepOwnWords
+              ? ownWords
+              : extractConstraints(understood.text, { taxonomy, cue: understood.cue })),
           },
           yearMax: yearMax ?? (year ? Number(year) : null),
         };
       }
-      const candidates = await candidatesFor(state, settings.candidatePool);
+      const { ranked: candidates } = await candidatesFor(state, settings.candidatePool);
       const question = nextClarifyingQuestion({
         constraints: state.constraints,
         asked: state.asked,

@@ -1,0 +1,115 @@
+/**
+ * The chat transcripts a new user tried, end to end through POST /api/chat on a real `quarry serve`
+ * (starter catalog, shipped encoder, local agent, no papers indexed): stated languages the catalog
+ * cannot meet are said plainly, a paper that is not indexed is named as such, and empty, emoji or
+ * injected messages get a question, never a list of datasets.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositoryRoot } from './settings.js';
+
+const quarryBinary = resolve(repositoryRoot, 'apps/cli/bin/quarry.js');
+
+interface Turn {
+  text: string;
+  datasets: { name: string; modalities: string[] }[] | null;
+  clarify: { slot: string; options: string[] } | null;
+}
+
+describe('chat transcripts', () => {
+  let server: ReturnType<typeof spawn>;
+  let url = '';
+
+  beforeAll(async () => {
+    const database = join(await mkdtemp(join(tmpdir(), 'quarry-transcripts-')), 'db');
+    server = spawn(process.execPath, [quarryBinary, 'serve', '--db', database, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        QUARRY_API_TOKEN: 'transcripts-token-0123456789',
+        QUARRY_REQUEST_LOG: 'off',
+      },
+    });
+    url = await new Promise<string>((resolveUrl, reject) => {
+      let stderr = '';
+      server.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        const match = /listening on (http:\/\/\S+)/.exec(stderr);
+        if (match?.[1]) resolveUrl(match[1]);
+      });
+      server.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
+    });
+  }, 240_000);
+
+  afterAll(async () => {
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  });
+
+  let conversations = 0;
+  const say = async (message: string): Promise<Turn> => {
+    conversations += 1;
+    const response = await fetch(`${url}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: `transcript-${conversations}`,
+        messages: [{ role: 'user', parts: [{ type: 'text', text: message }] }],
+      }),
+    });
+    expect(response.status).toBe(200);
+    const turn: Turn = { text: '', datasets: null, clarify: null };
+    for (const line of (await response.text()).split('\n')) {
+      if (!line.startsWith('data: ') || line === 'data: [DONE]') continue;
+      const chunk = JSON.parse(line.slice(6)) as { type: string; delta?: string; data?: never };
+      if (chunk.type === 'text-delta') turn.text += chunk.delta ?? '';
+      if (chunk.type === 'data-datasets')
+        turn.datasets = (chunk.data as unknown as { datasets: Turn['datasets'] }).datasets;
+      if (chunk.type === 'data-clarify') turn.clarify = chunk.data as unknown as Turn['clarify'];
+    }
+    return turn;
+  };
+
+  it('says plainly that the catalog has no Spanish NER dataset, and offers the closest as such', async () => {
+    const turn = await say('Spanish named entity recognition');
+    expect(turn.text).toMatch(/no Spanish dataset for Named Entity Recognition/);
+    expect(turn.text).not.toMatch(/fit what you described/);
+    expect(turn.datasets?.[0]?.name).toBeDefined();
+  });
+
+  it('reads "hate speech in Arabic tweets" as text classification, not speech audio', async () => {
+    const turn = await say('hate speech in Arabic tweets');
+    expect(turn.text).toMatch(/no Arabic dataset for Hate Speech Detection/);
+    expect(turn.datasets?.[0]?.name).toBe('Hateful Memes');
+    for (const card of turn.datasets ?? []) expect(card.modalities).not.toEqual(['Audio']);
+  });
+
+  it('says the DeepLab paper is not indexed instead of quoting other papers as its answer', async () => {
+    const turn = await say('what loss does the DeepLab paper use?');
+    expect(turn.text).toMatch(/DeepLab paper is not among the indexed papers/);
+  });
+
+  it('asks what the person wants for empty, emoji-only, link-only and injected messages', async () => {
+    for (const message of [
+      '',
+      '🙂🙂🙂',
+      'https://example.com',
+      "'; DROP TABLE datasets; --",
+      'hello',
+    ]) {
+      const turn = await say(message);
+      expect(turn.datasets).toBeNull();
+      expect(turn.text.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('understands a request written in Spanish without asking for its task', async () => {
+    const turn = await say('Quiero datos para segmentación semántica de escenas urbanas');
+    expect(turn.clarify).toBeNull();
+    expect(turn.datasets?.map((card) => card.name)).toContain('Cityscapes');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * @module The language a message is written in (not the language of the data it asks for): the
+ * writing system decides for Chinese, Japanese, Korean, Arabic, Russian and Hindi; for Latin
+ * script, the share of each language's most frequent function words. English is the default.
+ */
+
+export const messageLanguages = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'pt',
+  'it',
+  'tr',
+  'zh',
+  'ja',
+  'ko',
+  'ar',
+  'ru',
+  'hi',
+] as const;
+export type MessageLanguage = (typeof messageLanguages)[number];
+
+const scripts: { language: MessageLanguage; pattern: RegExp }[] = [
+  // Kana first: Japanese text mixes kana with Han characters.
+  { language: 'ja', pattern: /[\u3040-\u30ff]/u },
+  { language: 'ko', pattern: /[\uac00-\ud7af\u1100-\u11ff]/u },
+  { language: 'zh', pattern: /[\u4e00-\u9fff]/u },
+  { language: 'ar', pattern: /[\u0600-\u06ff]/u },
+  { language: 'ru', pattern: /[\u0400-\u04ff]/u },
+  { language: 'hi', pattern: /[\u0900-\u097f]/u },
+];
+
+/** Frequent short words of each Latin-script language (written for this detector). */
+const functionWords: Record<'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'tr', string> = {
+  en: 'the of and to in for with on a an is are i we want need data that from about',
+  es: 'el la los las de del y en para con un una que por quiero necesito datos sobre textos imagenes',
+  fr: 'le la les des de du et en pour avec un une que je veux besoin donnees sur textes images',
+  de: 'der die das den dem des und in fur mit ein eine ich will mochte brauche daten uber von zu',
+  pt: 'o a os as de do da dos das e em para com um uma que eu quero preciso dados sobre',
+  it: 'il lo la gli le di del della e in per con un una che voglio ho bisogno dati sui sulle',
+  tr: 've bir bu icin ile ben istiyorum veri verisi veriler uzerinde turkce metin',
+};
+
+const functionWordSets = Object.fromEntries(
+  Object.entries(functionWords).map(([language, words]) => [language, new Set(words.split(' '))]),
+) as Record<keyof typeof functionWords, Set<string>>;
+
+/** Lower case without accents: "Donnees" and "données" are one word. */
+export function foldLatin(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase();
+}
+
+/** Letters only Turkish, Spanish, German, Portuguese or French write. */
+const telltaleLetters: { language: keyof typeof functionWords; pattern: RegExp }[] = [
+  { language: 'tr', pattern: /[ğışİ]/u },
+  { language: 'es', pattern: /[ñ¿¡]/u },
+  { language: 'de', pattern: /ß|\b\p{L}*[äöü]\p{L}*/u },
+  { language: 'pt', pattern: /[ãõ]/u },
+  { language: 'fr', pattern: /[èêëœ]|\bç/u },
+];
+
+export function detectMessageLanguage(text: string): MessageLanguage {
+  for (const { language, pattern } of scripts) if (pattern.test(text)) return language;
+  const words = foldLatin(text).match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return 'en';
+  let best: { language: keyof typeof functionWords; hits: number } = { language: 'en', hits: 0 };
+  for (const language of Object.keys(functionWordSets) as (keyof typeof functionWords)[]) {
+    const set = functionWordSets[language];
+    const hits = words.filter((word) => set.has(word)).length;
+    if (hits > best.hits) best = { language, hits };
+  }
+  if (best.hits === 0 || best.language === 'en') {
+    const telltale = telltaleLetters.find(({ pattern }) => pattern.test(text));
+    return telltale && best.hits === 0 ? telltale.language : best.language;
+  }
+  return best.language;
+}

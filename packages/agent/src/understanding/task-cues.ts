@@ -1,0 +1,77 @@
+/**
+ * @module Words that name a task without a task word: an evaluation setting ("5-way 1-shot"), a
+ * metric ("BLEU", "word error rate"), a well-known benchmark environment ("Atari"), or a clinical
+ * outcome ("ICU mortality"). Each cue gives the task it implies and, where the cue settles it, the
+ * kind of data ("hate speech" is text, never audio). Written from general machine-learning
+ * knowledge, not from any evaluation set.
+ */
+
+export interface TaskCue {
+  pattern: RegExp;
+  task: string;
+  /** The kind of data the cue implies, when it implies one. */
+  modality?: string;
+  /** Words of the message the cue explains, which must not be read as other slots. */
+  masks?: RegExp;
+}
+
+export const taskCues: readonly TaskCue[] = [
+  {
+    pattern: /\b\d+\s*-?\s*way\b[^.]{0,20}\b\d+\s*-?\s*shot\b|\bfew[- ]shot\b|\bone[- ]shot\b/i,
+    task: 'Few-Shot Learning',
+  },
+  { pattern: /\bzero[- ]shot\b/i, task: 'Zero-Shot Learning' },
+  {
+    pattern: /\bhate[- ]?speech\b|\bhateful\b/i,
+    task: 'Hate Speech Detection',
+    modality: 'Texts',
+    masks: /speech/gi,
+  },
+  {
+    pattern: /\b(toxic|offensive|abusive)\s+(language|comments?|content|posts?|tweets?)\b/i,
+    task: 'Text Classification',
+    modality: 'Texts',
+  },
+  { pattern: /\batari\b|\barcade learning\b/i, task: 'Atari Games' },
+  { pattern: /\b(mortality|in-hospital death)\b/i, task: 'Mortality Prediction' },
+  { pattern: /\blength of stay\b/i, task: 'Length-of-Stay Prediction' },
+  { pattern: /\bbleu\b|\bsacrebleu\b/i, task: 'Machine Translation', modality: 'Texts' },
+  { pattern: /\brouge\b/i, task: 'Text Summarization', modality: 'Texts' },
+  { pattern: /\bword error rate\b|\bwer\b/i, task: 'Speech Recognition', modality: 'Audio' },
+  {
+    pattern: /\bm?iou\b|\bmean intersection over union\b/i,
+    task: 'Semantic Segmentation',
+    modality: 'Images',
+  },
+  {
+    pattern: /\bmean average precision\b|\bmap@|\bap50\b|\bcoco[- ]style\b/i,
+    task: 'Object Detection',
+    modality: 'Images',
+  },
+  {
+    pattern: /\bfid\b|\bfr[eé]chet inception\b|\binception score\b/i,
+    task: 'Image Generation',
+    modality: 'Images',
+  },
+  { pattern: /\bpass@\d+\b|\bhumaneval\b/i, task: 'Code Generation' },
+  { pattern: /\bequal error rate\b|\beer\b/i, task: 'Speaker Verification', modality: 'Audio' },
+  { pattern: /\bhits@\d+\b|\bfiltered mrr\b/i, task: 'Link Prediction' },
+  { pattern: /\bperplexity\b/i, task: 'Language Modelling', modality: 'Texts' },
+  { pattern: /\bchrf\b|\bcomet score\b/i, task: 'Machine Translation', modality: 'Texts' },
+  {
+    pattern: /\bexact match\b.*\bf1\b|\bspan f1\b/i,
+    task: 'Question Answering',
+    modality: 'Texts',
+  },
+  { pattern: /\bend[- ]point error\b|\bepe\b/i, task: 'Optical Flow', modality: 'Images' },
+  { pattern: /\bmota\b|\bidf1\b|\bhota\b/i, task: 'Multi-Object Tracking', modality: 'Videos' },
+  {
+    pattern: /\bsim[- ]to[- ]real\b|\bcontinuous control\b|\bmujoco\b/i,
+    task: 'Continuous Control',
+  },
+];
+
+/** The first cue a message contains, or null. */
+export function findTaskCue(text: string): TaskCue | null {
+  return taskCues.find((cue) => cue.pattern.test(text)) ?? null;
+}

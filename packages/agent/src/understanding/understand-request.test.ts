@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { extractConstraints } from '../constraint-extraction.js';
+import { createTaskTaxonomy } from '../task-taxonomy.js';
+import { detectMessageLanguage } from './message-language.js';
+import { understandRequest } from './understand-request.js';
+
+/** Requests written for this test, one per language: the task, and the data language where stated. */
+const requests = [
+  {
+    language: 'es',
+    text: 'Quiero hacer reconocimiento de entidades nombradas en textos en español',
+    task: 'named entity recognition',
+    data: 'Spanish',
+  },
+  {
+    language: 'fr',
+    text: "Je cherche des données pour la classification d'images médicales",
+    task: 'image classification',
+    data: null,
+  },
+  {
+    language: 'de',
+    text: 'Ich brauche Daten für die maschinelle Übersetzung von Englisch nach Deutsch',
+    task: 'machine translation',
+    data: 'English',
+  },
+  {
+    language: 'pt',
+    text: 'Preciso de dados para análise de sentimento em tweets',
+    task: 'sentiment analysis',
+    data: null,
+  },
+  {
+    language: 'it',
+    text: 'Vorrei dei dati per il riconoscimento vocale in italiano',
+    task: 'speech recognition',
+    data: 'Italian',
+  },
+  {
+    language: 'tr',
+    text: 'Türkçe metinler için duygu analizi verisi istiyorum',
+    task: 'sentiment analysis',
+    data: 'Turkish',
+  },
+  {
+    language: 'zh',
+    text: '我想做中文的命名实体识别',
+    task: 'named entity recognition',
+    data: 'Chinese',
+  },
+  {
+    language: 'ja',
+    text: '英語の質問応答のデータセットを探しています',
+    task: 'question answering',
+    data: 'English',
+  },
+  {
+    language: 'ko',
+    text: '한국어 텍스트 분류 데이터가 필요합니다',
+    task: 'text classification',
+    data: 'Korean',
+  },
+  {
+    language: 'ar',
+    text: 'أبحث عن بيانات لتحليل المشاعر في التغريدات العربية',
+    task: 'sentiment analysis',
+    data: 'Arabic',
+  },
+  {
+    language: 'ru',
+    text: 'Нужны данные для распознавания речи на русском языке',
+    task: 'speech recognition',
+    data: 'Russian',
+  },
+  {
+    language: 'hi',
+    text: 'मुझे हिंदी में मशीनी अनुवाद के लिए डेटा चाहिए',
+    task: 'machine translation',
+    data: 'Hindi',
+  },
+] as const;
+
+/** Catalog-style task names, as the agent's taxonomy gets them from the catalog. */
+const taxonomy = createTaskTaxonomy(['Sentiment Analysis', 'Named Entity Recognition']);
+
+describe('understanding a request in any of twelve languages', () => {
+  it.each(requests)(
+    '$language: detects the language, the task and only a stated data language',
+    (request) => {
+      expect(detectMessageLanguage(request.text)).toBe(request.language);
+      const understood = understandRequest(request.text);
+      expect(understood.concepts.find((concept) => concept.kind === 'task')?.english).toBe(
+        request.task,
+      );
+      const constraints = extractConstraints(understood.text, { taxonomy });
+      expect(constraints.task).toBeDefined();
+      if (request.data === null) expect(constraints.language).toBeUndefined();
+      else expect(constraints.language?.value).toBe(request.data);
+    },
+  );
+
+  it('keeps the language a person writes in apart from the language of the data', () => {
+    const french = extractConstraints(
+      understandRequest('Je veux faire de la segmentation sémantique de scènes urbaines').text,
+    );
+    expect(french.language).toBeUndefined();
+    const spanish = extractConstraints(
+      understandRequest('análisis de sentimiento de reseñas en inglés').text,
+    );
+    expect(spanish.language?.value).toBe('English');
+  });
+
+  it('leaves an English request as it is unless a cue names the task', () => {
+    const plain = 'object detection in aerial images';
+    expect(understandRequest(plain).text).toBe(plain);
+    expect(detectMessageLanguage(plain)).toBe('en');
+  });
+
+  it('reads settings, metrics and benchmarks as tasks, and "hate speech" as text', () => {
+    expect(understandRequest('the standard 5-way 1-shot benchmarks').cue?.task).toBe(
+      'Few-Shot Learning',
+    );
+    expect(understandRequest('we report BLEU on news').cue?.task).toBe('Machine Translation');
+    expect(understandRequest('ICU mortality from vital signs').cue?.task).toBe(
+      'Mortality Prediction',
+    );
+    const hate = understandRequest('hate speech in Arabic tweets');
+    const constraints = extractConstraints(hate.text, { cue: hate.cue });
+    expect(constraints.modality?.value).toBe('Texts');
+    expect(constraints.language?.value).toBe('Arabic');
+  });
+
+  it('does not read "de" or "en" inside a sentence as a language code', () => {
+    const constraints = extractConstraints(
+      understandRequest('analyse de sentiments de tweets en français').text,
+    );
+    expect(constraints.language?.value).toBe('French');
+  });
+});

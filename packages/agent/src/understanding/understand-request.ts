@@ -1,0 +1,106 @@
+/**
+ * @module What a request means, in English, whatever language it is written in: the message's
+ * language is detected, the multilingual vocabulary's task, data-language and data-kind terms it
+ * contains are added in English, and a task cue (a setting, metric or benchmark) adds the task it
+ * implies. The English words are appended, so the original words still count for the datasets'
+ * own names. The language the person writes in is never taken for the language of the data.
+ */
+import { detectMessageLanguage, foldLatin } from './message-language.js';
+import type { MessageLanguage } from './message-language.js';
+import { multilingualConcepts } from './multilingual-vocabulary.js';
+import type { ConceptKind } from './multilingual-vocabulary.js';
+import { findTaskCue } from './task-cues.js';
+import type { TaskCue } from './task-cues.js';
+
+export interface UnderstoodRequest {
+  /** The language the message is written in. */
+  messageLanguage: MessageLanguage;
+  /** The message with English equivalents appended (the message itself when there are none). */
+  text: string;
+  /** The English concepts recognised, by kind, most specific first. */
+  concepts: { english: string; kind: ConceptKind }[];
+  cue: TaskCue | null;
+}
+
+const latinLanguages = new Set(['es', 'fr', 'de', 'pt', 'it', 'tr']);
+
+/**
+ * Terms other languages share with English: in an English message they are English words, which
+ * the English extraction reads already, so they add nothing (and "audio" must not add "speech").
+ */
+const sharedWithEnglish = new Set([
+  'sentiment',
+  'segmentation',
+  'classification',
+  'detection',
+  'images',
+  'photos',
+  'video',
+  'videos',
+  'audio',
+  'tweets',
+  'tweet',
+  'text',
+  'hindi',
+  'named entity',
+  'hate speech',
+  'italiano',
+  'tedesco',
+]);
+
+function containsTerm(options: {
+  folded: string;
+  lower: string;
+  term: string;
+  latin: boolean;
+}): boolean {
+  if (!options.latin) return options.lower.includes(options.term);
+  const at = options.folded.indexOf(options.term);
+  if (at < 0) return false;
+  // A Latin term matches at the start of a word, so "imagen" matches "imagenes" but not "preimagen".
+  const before = options.folded[at - 1];
+  return before === undefined || !/\p{L}/u.test(before);
+}
+
+/** Whether `text` has `phrase` as whole words ("italiano" does not contain "italian"). */
+function containsWord(text: string, phrase: string): boolean {
+  const at = text.indexOf(phrase);
+  if (at < 0) return false;
+  const before = text[at - 1];
+  const after = text[at + phrase.length];
+  const isLetter = (character: string | undefined) =>
+    character !== undefined && /\p{L}/u.test(character);
+  return !isLetter(before) && !isLetter(after);
+}
+
+export function understandRequest(message: string): UnderstoodRequest {
+  const messageLanguage = detectMessageLanguage(message);
+  const folded = foldLatin(message);
+  const lower = message.toLowerCase();
+  const concepts: UnderstoodRequest['concepts'] = [];
+  let covered = folded;
+  for (const concept of multilingualConcepts) {
+    const found = Object.entries(concept.terms).some(([language, terms]) =>
+      terms.some(
+        (term) =>
+          !(messageLanguage === 'en' && sharedWithEnglish.has(term)) &&
+          containsTerm({ folded: covered, lower, term, latin: latinLanguages.has(language) }),
+      ),
+    );
+    if (!found) continue;
+    // A generic task word inside a specific task already found adds nothing.
+    if (concept.kind === 'task' && concepts.some((seen) => seen.kind === 'task')) continue;
+    if (!concepts.some((seen) => seen.english === concept.english))
+      concepts.push({ english: concept.english, kind: concept.kind });
+    for (const terms of Object.values(concept.terms))
+      for (const term of terms) covered = covered.split(term).join(' ');
+  }
+  const cue = findTaskCue(message);
+  const english = [
+    ...(cue ? [cue.task, ...(cue.modality ? [cue.modality] : [])] : []),
+    ...concepts.map((concept) => concept.english),
+  ].filter((word) => !containsWord(lower, word.toLowerCase()));
+  const base = cue?.masks ? message.replace(cue.masks, ' ') : message;
+  const text = english.length > 0 ? `${base.trim()} (${english.join('; ')})` : base;
+  return { messageLanguage, text, concepts, cue };
+}
