@@ -5,39 +5,31 @@ import { isAppError } from '@quarry/core';
 import { processIo } from './cli-io.js';
 import type { CliIo } from './cli-io.js';
 import type { Command } from './command.js';
-import { backupCommand } from './commands/backup-command.js';
-import { benchModesCommand } from './commands/bench-modes-command.js';
-import { doctorCommand } from './commands/doctor-command.js';
-import { embedCommand } from './commands/embed-command.js';
-import { modelCommand } from './commands/model-command.js';
-import { restoreCommand } from './commands/restore-command.js';
-import { trainCommand } from './commands/train-command.js';
-import { evalCommand } from './commands/eval-command.js';
-import { exportCommand } from './commands/export-command.js';
-import { indexCommand, reindexCommand } from './commands/index-command.js';
-import { ingestCommand } from './commands/ingest-command.js';
-import { serveCommand } from './commands/serve-command.js';
-import { statsCommand } from './commands/stats-command.js';
 import { exitCodeByErrorCode, exitCodes } from './exit-codes.js';
 import { loadSettings, settingsHelp } from './settings.js';
 import { quarryVersion } from './version.js';
 
+/**
+ * Every command, loaded when it runs: starting the CLI imports only the one it needs (a refused
+ * second process on a locked database answers within a fraction of a second).
+ */
 export const commands = {
-  ingest: ingestCommand,
-  stats: statsCommand,
-  doctor: doctorCommand,
-  serve: serveCommand,
-  embed: embedCommand,
-  model: modelCommand,
-  train: trainCommand,
-  bench: benchModesCommand,
-  eval: evalCommand,
-  index: indexCommand,
-  reindex: reindexCommand,
-  export: exportCommand,
-  backup: backupCommand,
-  restore: restoreCommand,
-} satisfies Record<string, Command>;
+  ingest: () => import('./commands/ingest-command.js').then((module) => module.ingestCommand),
+  stats: () => import('./commands/stats-command.js').then((module) => module.statsCommand),
+  doctor: () => import('./commands/doctor-command.js').then((module) => module.doctorCommand),
+  serve: () => import('./commands/serve-command.js').then((module) => module.serveCommand),
+  embed: () => import('./commands/embed-command.js').then((module) => module.embedCommand),
+  model: () => import('./commands/model-command.js').then((module) => module.modelCommand),
+  train: () => import('./commands/train-command.js').then((module) => module.trainCommand),
+  bench: () =>
+    import('./commands/bench-modes-command.js').then((module) => module.benchModesCommand),
+  eval: () => import('./commands/eval-command.js').then((module) => module.evalCommand),
+  index: () => import('./commands/index-command.js').then((module) => module.indexCommand),
+  reindex: () => import('./commands/index-command.js').then((module) => module.reindexCommand),
+  export: () => import('./commands/export-command.js').then((module) => module.exportCommand),
+  backup: () => import('./commands/backup-command.js').then((module) => module.backupCommand),
+  restore: () => import('./commands/restore-command.js').then((module) => module.restoreCommand),
+} satisfies Record<string, () => Promise<Command>>;
 
 type CommandName = keyof typeof commands;
 
@@ -45,14 +37,16 @@ function isCommandName(name: string | undefined): name is CommandName {
   return name !== undefined && Object.hasOwn(commands, name);
 }
 
-function helpText(): string {
+async function helpText(): Promise<string> {
   const lines = [
     `quarry ${quarryVersion}: dataset recommendation and answers from papers`,
     '',
     'Commands:',
   ];
-  for (const command of Object.values(commands))
+  for (const load of Object.values(commands)) {
+    const command = await load();
     lines.push(`  ${command.usage}`, `      ${command.summary}`);
+  }
   lines.push('', 'Settings (environment variables):');
   for (const [name, fallback, meaning] of settingsHelp)
     lines.push(`  ${name.padEnd(24)} ${meaning} (default ${fallback})`);
@@ -63,7 +57,7 @@ export async function run(options: { argv: string[]; io: CliIo }): Promise<numbe
   const { argv, io } = options;
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.stdout(helpText());
+    io.stdout(await helpText());
     return exitCodes.success;
   }
   if (name === '--version') {
@@ -71,12 +65,13 @@ export async function run(options: { argv: string[]; io: CliIo }): Promise<numbe
     return exitCodes.success;
   }
   if (!isCommandName(name)) {
-    io.stderr(`error: unknown command "${name}"\n\n${helpText()}`);
+    io.stderr(`error: unknown command "${name}"\n\n${await helpText()}`);
     return exitCodes.usage;
   }
   try {
     const settings = loadSettings(io.environment);
-    return await commands[name].run({ args, io, settings });
+    const command = await commands[name]();
+    return await command.run({ args, io, settings });
   } catch (error) {
     if (isAppError(error)) {
       io.stderr(`error: ${error.message}\n`);

@@ -5,9 +5,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultModelTimeoutMs } from '@quarry/agent';
-import { defaultEdgeLimits } from '@quarry/api';
-import type { EdgeLimits } from '@quarry/api';
+import { defaultModelTimeoutMs } from '@quarry/agent/model-timeout';
+import { defaultEdgeLimits } from '@quarry/api/edge-options';
+import type { EdgeLimits } from '@quarry/api/edge-options';
 import { AppError } from '@quarry/core';
 
 /** The repository root (this file lives in apps/cli/{src,dist}/). */

@@ -153,7 +153,10 @@ export const serveCommand: Command = {
     });
     const removedUploads = await removeLeftoverUploads();
     if (removedUploads > 0) io.stderr(`removed ${removedUploads} unfinished upload folders\n`);
-    const store = await openStore({ location: values.db ?? settings.database });
+    const store = await openStore({
+      location: values.db ?? settings.database,
+      connection: settings.databaseConnection,
+    });
     await ingestStarterCatalogIfEmpty(context, store);
     const embedder = await embedderOrNull(context, values.model);
 

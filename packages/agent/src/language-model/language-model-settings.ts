@@ -18,9 +18,7 @@ export interface LanguageModelSettings {
 }
 
 export const defaultOllamaBaseUrl = 'http://127.0.0.1:11434/v1';
-
-/** How long the agent waits for a language model before it uses its own wording (QUARRY_LLM_TIMEOUT_MS). */
-export const defaultModelTimeoutMs = 10_000;
+export { defaultModelTimeoutMs } from './model-timeout.js';
 
 /** The AI SDK model for the settings, or null for the local (template) agent. */
 export function createLanguageModel(settings: LanguageModelSettings): LanguageModel | null {

@@ -7,7 +7,7 @@ import { generateObject } from 'ai';
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import type { Constraints } from '../slots.js';
-import { defaultModelTimeoutMs } from './language-model-settings.js';
+import { defaultModelTimeoutMs } from './model-timeout.js';
 import { fillPrompt, loadPromptTemplate } from './prompt-template.js';
 
 const extractedConstraintsSchema = z.object({

@@ -6,7 +6,7 @@
 import { generateText } from 'ai';
 import type { LanguageModel } from 'ai';
 import type { AgentReply } from '../agent-reply.js';
-import { defaultModelTimeoutMs } from './language-model-settings.js';
+import { defaultModelTimeoutMs } from './model-timeout.js';
 import { loadPromptTemplate } from './prompt-template.js';
 
 export type ReplyPhraser = (reply: AgentReply) => Promise<string>;
