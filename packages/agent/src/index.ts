@@ -54,6 +54,7 @@ export {
 export type { PromptTemplate } from './language-model/prompt-template.js';
 export { emptyDialogueState } from './dialogue-state.js';
 export { respondInConversation } from './conversation-turn.js';
+export { maskedTaskWords, maskTask } from './clarify-mask.js';
 export type { ConversationLog, ConversationTurnOptions } from './conversation-turn.js';
 export type { DialogueState } from './dialogue-state.js';
 export { sanitizeMessage } from './message-input.js';

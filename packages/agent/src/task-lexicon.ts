@@ -51,7 +51,11 @@ function withinOneEdit(left: string, right: string): boolean {
 }
 
 /** Whether a token names a task (a misspelt long task word counts). */
+/** Words that share a stem with a task word without naming a task ("model" / "modeling"). */
+const notTaskWords = new Set(['model', 'models']);
+
 export function isTaskWord(token: string): boolean {
+  if (notTaskWords.has(token)) return false;
   if (taskStems.has(stem(token))) return true;
   if (token.length < minTypoTolerantLength) return false;
   return taskWords.some(
@@ -61,6 +65,37 @@ export function isTaskWord(token: string): boolean {
 
 /** "sequence-to-sequence tasks", "the task of …": the request names its task in so many words. */
 const taskNouns = new Set(['task', 'tasks']);
+
+/** Words before "task" that point at a task without naming it. */
+const determiners = new Set([
+  'my',
+  'our',
+  'your',
+  'their',
+  'this',
+  'that',
+  'these',
+  'those',
+  'the',
+  'a',
+  'an',
+  'same',
+  'new',
+  'downstream',
+  'target',
+  'main',
+  'other',
+  'several',
+  'many',
+  'various',
+  'different',
+  'diverse',
+  'multiple',
+  'some',
+  'any',
+  'each',
+  'every',
+]);
 
 /**
  * The task phrase of a request (a task word with up to three words before it, or the words before
@@ -75,7 +110,15 @@ export function findTaskPhrase(text: string, isFiller: (token: string) => boolea
     const start = Math.max(0, index - 3);
     const before = tokens.slice(start, index).filter((word) => !isFiller(word));
     if (namedTask) {
-      if (before.length > 0) return before.join(' ');
+      // The words before "task" up to a determiner name it: "the segmentation task" and
+      // "sequence-to-sequence tasks" do, while "a model for my task" or "downstream tasks" do not.
+      const adjacent: string[] = [];
+      for (let at = index - 1; at >= start; at -= 1) {
+        const word = tokens[at] ?? '';
+        if (determiners.has(word)) break;
+        if (!isFiller(word)) adjacent.unshift(word);
+      }
+      if (adjacent.length > 0) return adjacent.join(' ');
       continue;
     }
     return [...before, token].join(' ');
