@@ -40,10 +40,25 @@ function truncate(text: string, maxChars: number): string {
   return clean.length <= maxChars ? clean : `${clean.slice(0, maxChars - 1).trimEnd()}…`;
 }
 
+/**
+ * Words a match on says nothing about why a dataset fits: every request for data says "data", and
+ * two-letter words are function words in some language ("de", "en").
+ */
+const uninformativeWords = new Set(
+  'data dataset datasets database corpus corpora benchmark benchmarks model models method methods approach approaches task tasks train training trained paper papers work new novel use using used want need based large small set sets study'.split(
+    ' ',
+  ),
+);
+
+function isInformative(word: string): boolean {
+  return word.length >= 3 && !uninformativeWords.has(word.toLowerCase());
+}
+
 export function explainRecommendation(options: ExplainOptions): RecommendationExplanation {
   const matched = options.unigrams
     .filter((unigram) => options.terms.has(unigram.term))
     .sort((left, right) => right.weight - left.weight);
+  const evidence = matched.filter((unigram) => isInformative(unigram.text));
   const labels: Record<NeedCategory, Set<string>> = {
     modality: new Set(),
     language: new Set(),
@@ -67,7 +82,7 @@ export function explainRecommendation(options: ExplainOptions): RecommendationEx
     }
   }
   const explanation = {
-    matchedWords: matched.slice(0, options.maxWords).map((unigram) => unigram.text),
+    matchedWords: evidence.slice(0, options.maxWords).map((unigram) => unigram.text),
     modalities: [...labels.modality],
     languages: [...labels.language],
     domains: [...labels.domain],
