@@ -27,6 +27,8 @@ export {
   missedTargets,
   openBenchmarkServer,
   paperUploadForm,
+  parseLoadMix,
+  defaultLoadMix,
   runFaultBenchmark,
   runHostileBenchmark,
   runLoadBenchmark,

@@ -63,6 +63,56 @@ export interface ServerEventLoopDelay {
   max: number;
 }
 
+export interface ServerEventLoopSamples {
+  /** Each distinct window the server reported while sampling. */
+  windows: ServerEventLoopDelay[];
+  /** The worst window: the largest p99 and the largest max. */
+  worst: ServerEventLoopDelay | null;
+}
+
+/**
+ * Reads the server's own event-loop figure every `intervalMs` (default 5 s) while a benchmark runs;
+ * a server reports the last completed window, so sampling through the run sees every window.
+ */
+export function startServerEventLoopSampler(options: {
+  url: string;
+  token: string | null;
+  intervalMs?: number;
+}): { stop(): Promise<ServerEventLoopSamples> } {
+  const windows: ServerEventLoopDelay[] = [];
+  let running = true;
+  const remember = (delay: ServerEventLoopDelay | null) => {
+    const last = windows[windows.length - 1];
+    if (!delay) return;
+    if (last && last.p50 === delay.p50 && last.p99 === delay.p99 && last.max === delay.max) return;
+    windows.push(delay);
+  };
+  const loop = (async () => {
+    while (running) {
+      remember(await readServerEventLoopDelay(options));
+      const until = performance.now() + (options.intervalMs ?? 5_000);
+      while (running && performance.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      remember(await readServerEventLoopDelay(options));
+      const worst =
+        windows.length === 0
+          ? null
+          : {
+              p50: Math.max(...windows.map((window) => window.p50)),
+              p99: Math.max(...windows.map((window) => window.p99)),
+              max: Math.max(...windows.map((window) => window.max)),
+            };
+      return { windows, worst };
+    },
+  };
+}
+
 /** `eventLoopDelayMs` from GET /api/health when the server reports it; null otherwise. */
 export async function readServerEventLoopDelay(options: {
   url: string;

@@ -15,6 +15,8 @@ export type {
 } from './run-fault-benchmark.js';
 export { runHostileBenchmark } from './run-hostile-benchmark.js';
 export type { HostileBenchmarkOptions, HostileBenchmarkResult } from './run-hostile-benchmark.js';
+export { defaultLoadMix, parseLoadMix } from './load-request-mix.js';
+export type { LoadRequestClass } from './load-request-mix.js';
 export { runLoadBenchmark } from './run-load-benchmark.js';
 export type { LoadBenchmarkOptions, LoadBenchmarkResult } from './run-load-benchmark.js';
 export { startQuarryServer, waitUntilReady } from './quarry-server-process.js';

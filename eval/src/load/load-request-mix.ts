@@ -78,6 +78,28 @@ function query(value: string): string {
   return encodeURIComponent(value);
 }
 
+/**
+ * Parses `search:45,suggest:15,pages:20,chat:15,upload:0` (shares, any scale; classes not named
+ * get 0); null when a part is not `class:number` with a known class.
+ */
+export function parseLoadMix(text: string): Record<LoadRequestClass, number> | null {
+  const mix: Record<LoadRequestClass, number> = {
+    search: 0,
+    suggest: 0,
+    pages: 0,
+    chat: 0,
+    upload: 0,
+  };
+  for (const part of text.split(',')) {
+    const [name = '', share = ''] = part.split(':').map((piece) => piece.trim());
+    const value = Number(share);
+    if (!(loadRequestClasses as readonly string[]).includes(name) || share === '' || !(value >= 0))
+      return null;
+    mix[name as LoadRequestClass] = value;
+  }
+  return loadRequestClasses.some((name) => mix[name] > 0) ? mix : null;
+}
+
 export function pickLoadClass(
   random: () => number,
   mix: Record<LoadRequestClass, number> = defaultLoadMix,

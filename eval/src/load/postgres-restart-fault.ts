@@ -69,7 +69,13 @@ export async function runPostgresRestartFault(
   const server = await startQuarryServer({
     quarryBinary: options.quarryBinary,
     database: options.postgresUrl,
-    environment: { ...options.environment, QUARRY_API_TOKEN: token },
+    // The light load measures the outage, not the per-client rate limiter.
+    environment: {
+      ...options.environment,
+      QUARRY_API_TOKEN: token,
+      QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
+      QUARRY_CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
     onStderrLine: (line) => log(`server: ${line}`),
   });
   try {

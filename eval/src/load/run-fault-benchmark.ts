@@ -141,7 +141,10 @@ export async function runFaultBenchmark(
         isTrue({ name: 'second process: server still serving', measured: lock.serverHealthyAfter }),
         isTrue({
           name: 'second process: nothing ingested behind the server',
-          measured: lock.papersBefore !== null && lock.papersBefore === lock.papersAfter,
+          measured:
+            lock.papersBefore !== null &&
+            lock.papersBefore === lock.papersAfter &&
+            lock.papersBefore === lock.papersInFolderAfter,
         }),
         isTrue({
           name: 'second process: database intact',

@@ -33,7 +33,8 @@ export interface SecondProcessRound {
   exitCode: number | null;
   elapsedMs: number;
   saysLocked: boolean;
-  stderrTail: string;
+  /** The end of what it printed (stdout and stderr). */
+  outputTail: string;
 }
 
 export interface SecondProcessLockResult {
@@ -43,8 +44,11 @@ export interface SecondProcessLockResult {
   failures: SecondProcessRound[];
   elapsedMs: LatencySummary;
   serverHealthyAfter: boolean;
+  /** Papers the server reported before the rounds and after (its own view of the folder). */
   papersBefore: number | null;
   papersAfter: number | null;
+  /** Papers in the folder once the server stopped, opened directly (a second writer shows here). */
+  papersInFolderAfter: number | null;
   integrity: DatabaseIntegrityReport | null;
 }
 
@@ -55,21 +59,24 @@ function runSecondProcess(options: {
   quarryBinary: string;
   args: string[];
   environment: Record<string, string | undefined>;
-}): Promise<{ exitCode: number | null; elapsedMs: number; stderr: string }> {
+}): Promise<{ exitCode: number | null; elapsedMs: number; output: string }> {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(process.execPath, [options.quarryBinary, ...options.args], {
       env: options.environment,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
-    });
+    // `doctor` reports on stdout, `ingest` on stderr: the lock message may be on either.
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      resolve({ exitCode: code, elapsedMs: performance.now() - started, stderr });
+      resolve({ exitCode: code, elapsedMs: performance.now() - started, output });
     });
   });
 }
@@ -132,8 +139,8 @@ export async function runSecondProcessLockFault(
         command,
         exitCode: result.exitCode,
         elapsedMs: Math.round(result.elapsedMs),
-        saysLocked: lockMessage.test(result.stderr),
-        stderrTail: result.stderr.slice(-400),
+        saysLocked: lockMessage.test(result.output),
+        outputTail: result.output.slice(-400),
       });
       if (round % 10 === 0) log(`${round} second processes started`);
       if (server.exitStatus() !== null) {
@@ -160,6 +167,7 @@ export async function runSecondProcessLockFault(
     serverHealthyAfter,
     papersBefore,
     papersAfter,
+    papersInFolderAfter: integrity.opened ? integrity.papers : null,
     integrity,
   };
 }

@@ -112,10 +112,10 @@ export const benchFaultsCommand: Command = {
     if (result.lock) {
       const lock = result.lock;
       lines.push(
-        `second process: ${lock.refusedInTime}/${lock.rounds} refused in time; elapsed p50 ${lock.elapsedMs.p50} ms max ${lock.elapsedMs.max} ms; papers ${lock.papersBefore} -> ${lock.papersAfter}; database ${lock.integrity?.intact ? 'intact' : 'NOT intact'}`,
+        `second process: ${lock.refusedInTime}/${lock.rounds} refused in time; elapsed p50 ${lock.elapsedMs.p50} ms max ${lock.elapsedMs.max} ms; papers ${lock.papersBefore} -> ${lock.papersAfter} (server's view), ${lock.papersInFolderAfter ?? 'n/a'} in the folder after; database ${lock.integrity?.intact ? 'intact' : 'NOT intact'}`,
         ...lock.failures.map(
           (failure) =>
-            `  round ${failure.round} ${failure.command}: exit ${failure.exitCode} in ${failure.elapsedMs} ms${failure.saysLocked ? '' : ', no lock message'}: ${failure.stderrTail.trim().split('\n').slice(-1)[0] ?? ''}`,
+            `  round ${failure.round} ${failure.command}: exit ${failure.exitCode} in ${failure.elapsedMs} ms${failure.saysLocked ? '' : ', no lock message'}: ${failure.outputTail.trim().split('\n').slice(-1)[0] ?? ''}`,
         ),
       );
     }

@@ -46,7 +46,11 @@ export const benchHostileCommand: Command = {
       database: values.db ?? settings.database,
       copyDatabase: !values['in-place'],
       environment: io.environment,
-      serverSettings: { QUARRY_RATE_LIMIT_PER_MINUTE: '1000000' },
+      // Hostile input should reach the handlers, not stop at the rate limiter.
+      serverSettings: {
+        QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
+        QUARRY_CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+      },
       log,
     });
     try {

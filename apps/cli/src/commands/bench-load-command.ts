@@ -4,10 +4,12 @@
  * reports latency per class and route, statuses, 5xx, event-loop delay and memory, against the
  * shared-server targets (docs/benchmarks.md).
  */
+import { AppError } from '@quarry/core';
 import {
   formatOutcomeTable,
   formatStatusLine,
   openBenchmarkServer,
+  parseLoadMix,
   runLoadBenchmark,
 } from '@quarry/eval';
 import type { Command } from '../command.js';
@@ -21,7 +23,7 @@ import {
 } from './bench-server-options.js';
 
 const usage =
-  'quarry bench load [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--clients 50] [--seconds 60] [--think-ms 0] [--rate-limit N] [--max-uploads N] [--seed 1] [--json]';
+  'quarry bench load [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--clients 50] [--seconds 60] [--think-ms 0] [--mix search:45,suggest:15,pages:20,chat:15,upload:5] [--rate-limit N] [--max-uploads N] [--seed 1] [--json]';
 
 export const benchLoadCommand: Command = {
   usage,
@@ -35,14 +37,22 @@ export const benchLoadCommand: Command = {
         clients: { type: 'string' },
         seconds: { type: 'string' },
         'think-ms': { type: 'string' },
+        mix: { type: 'string' },
         'rate-limit': { type: 'string' },
         'max-uploads': { type: 'string' },
       },
     });
     const { io, settings } = context;
     const log = benchLog(io, values.verbose);
-    // Every virtual client comes from 127.0.0.1: a per-client limit keyed by address would see
-    // one client, so a started server gets a limit far above the load unless told otherwise.
+    const mix = values.mix === undefined ? undefined : parseLoadMix(values.mix);
+    if (mix === null)
+      throw new AppError({
+        code: 'invalid_input',
+        message: `--mix "${values.mix}" is not a list of class:share`,
+        fix: 'e.g. --mix search:45,suggest:15,pages:20,chat:15,upload:0',
+      });
+    // The load measures capacity, not the limiter: a started server gets search and chat limits
+    // far above the load unless --rate-limit is given (uploads keep the server's default slots).
     const rateLimit = wholeNumberOption({
       value: values['rate-limit'],
       name: 'rate-limit',
@@ -52,6 +62,7 @@ export const benchLoadCommand: Command = {
     });
     const serverSettings: Record<string, string> = {
       QUARRY_RATE_LIMIT_PER_MINUTE: String(rateLimit),
+      QUARRY_CHAT_RATE_LIMIT_PER_MINUTE: String(rateLimit),
     };
     if (values['max-uploads'] !== undefined)
       serverSettings['QUARRY_MAX_CONCURRENT_UPLOADS'] = String(
@@ -102,6 +113,7 @@ export const benchLoadCommand: Command = {
           usage,
         }),
         seed: wholeNumberOption({ value: values.seed, name: 'seed', fallback: 1, usage }),
+        ...(mix ? { mix } : {}),
         log,
       });
       const loop = result.eventLoop;
@@ -112,7 +124,7 @@ export const benchLoadCommand: Command = {
           formatOutcomeTable(result.outcomes, 'byClass'),
           formatOutcomeTable(result.outcomes, 'byRoute'),
           `${result.outcomes.requests} requests, ${result.throughputPerSecond}/s; ${formatStatusLine(result.outcomes)}`,
-          `event loop (probe latency): idle p50 ${loop.idleProbeMs.p50} ms p99 ${loop.idleProbeMs.p99} ms; under load p50 ${loop.loadProbeMs.p50} ms p99 ${loop.loadProbeMs.p99} ms max ${loop.loadProbeMs.max} ms; server-reported ${loop.serverReportedMs ? `p50 ${loop.serverReportedMs.p50} p99 ${loop.serverReportedMs.p99} max ${loop.serverReportedMs.max} ms` : 'not available (GET /api/health has no eventLoopDelayMs)'}`,
+          `event loop (probe latency): idle p50 ${loop.idleProbeMs.p50} ms p99 ${loop.idleProbeMs.p99} ms; under load p50 ${loop.loadProbeMs.p50} ms p99 ${loop.loadProbeMs.p99} ms max ${loop.loadProbeMs.max} ms; server-reported ${loop.serverReportedMs.worst ? `worst window p50 ${loop.serverReportedMs.worst.p50} p99 ${loop.serverReportedMs.worst.p99} max ${loop.serverReportedMs.worst.max} ms (${loop.serverReportedMs.windows.length} windows)` : 'not available (GET /api/health has no eventLoopDelayMs)'}`,
           `memory (RSS): idle ${result.memory.idleRssMb ?? 'n/a'} MB, peak ${result.memory.peakRssMb ?? 'n/a'} MB (${result.memory.peakOverIdle ?? 'n/a'}x)`,
         ],
         targets: result.targets,

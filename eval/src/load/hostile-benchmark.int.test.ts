@@ -1,0 +1,62 @@
+/**
+ * The hostile-input benchmark at CI scale: 300 seeded hostile requests, the streamed oversized
+ * bodies (64 MiB here, 1 GiB in the full run) and the CJK upload pair against a real `quarry
+ * serve` must give no 5xx, nothing over 1 s, under 100 MB of memory growth and two papers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBenchmarkServer } from './benchmark-server.js';
+import type { BenchmarkServer } from './benchmark-server.js';
+import { missedTargets } from './benchmark-target.js';
+import { runHostileBenchmark } from './run-hostile-benchmark.js';
+import {
+  buildTinyDatabase,
+  missingPrerequisite,
+  quarryBinary,
+  requirePrerequisite,
+  testEnvironment,
+} from './test-support/tiny-database.js';
+import type { TinyDatabase } from './test-support/tiny-database.js';
+
+const runnable = requirePrerequisite(missingPrerequisite());
+
+describe.runIf(runnable)('quarry bench hostile (CI scale)', () => {
+  let tiny: TinyDatabase;
+  let server: BenchmarkServer;
+
+  beforeAll(async () => {
+    tiny = await buildTinyDatabase();
+    server = await openBenchmarkServer({
+      quarryBinary,
+      database: tiny.database,
+      copyDatabase: false,
+      environment: testEnvironment(),
+      serverSettings: {
+        QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
+        QUARRY_CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+      },
+      log: () => undefined,
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await tiny?.remove();
+  });
+
+  it('answers 300 hostile requests within the targets', { timeout: 120_000 }, async () => {
+    const result = await runHostileBenchmark({
+      url: server.url,
+      token: server.token,
+      processId: server.processId,
+      requests: 300,
+      concurrency: 8,
+      hugeBytes: 64 * 1024 * 1024,
+      seed: 1,
+      timeoutMs: 5_000,
+      log: () => undefined,
+    });
+    expect(result.requests).toBeGreaterThanOrEqual(300);
+    expect(result.hugeBodies.length).toBeGreaterThan(0);
+    expect(missedTargets(result.targets)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The load benchmark at CI scale: 5 clients for 5 s against a real `quarry serve` on a tiny
+ * database must meet the shared-server targets (no 5xx, search p95 <= 300 ms, event-loop delay
+ * p99 <= 100 ms, peak memory <= 2x idle).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBenchmarkServer } from './benchmark-server.js';
+import type { BenchmarkServer } from './benchmark-server.js';
+import { missedTargets } from './benchmark-target.js';
+import { runLoadBenchmark } from './run-load-benchmark.js';
+import {
+  buildTinyDatabase,
+  missingPrerequisite,
+  quarryBinary,
+  requirePrerequisite,
+  testEnvironment,
+} from './test-support/tiny-database.js';
+import type { TinyDatabase } from './test-support/tiny-database.js';
+
+const runnable = requirePrerequisite(missingPrerequisite());
+
+describe.runIf(runnable)('quarry bench load (CI scale)', () => {
+  let tiny: TinyDatabase;
+  let server: BenchmarkServer;
+
+  beforeAll(async () => {
+    tiny = await buildTinyDatabase();
+    server = await openBenchmarkServer({
+      quarryBinary,
+      database: tiny.database,
+      copyDatabase: false,
+      environment: testEnvironment(),
+      serverSettings: {
+        QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
+        QUARRY_CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+      },
+      log: () => undefined,
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await tiny?.remove();
+  });
+
+  it('serves 5 clients for 5 s within the targets', { timeout: 60_000 }, async () => {
+    const result = await runLoadBenchmark({
+      url: server.url,
+      token: server.token,
+      processId: server.processId,
+      clients: 5,
+      durationSeconds: 5,
+      idleSeconds: 1,
+      seed: 1,
+      log: () => undefined,
+    });
+    expect(result.outcomes.requests).toBeGreaterThan(20);
+    expect(Object.keys(result.outcomes.byClass).sort()).toEqual(
+      ['chat', 'pages', 'search', 'suggest', 'upload'].filter(
+        (name) => name in result.outcomes.byClass,
+      ),
+    );
+    expect(missedTargets(result.targets)).toEqual([]);
+  });
+});
