@@ -18,6 +18,7 @@ import { bodyLimits, rateLimits } from './edge/request-limits.js';
 import { requestLog, silentLogger } from './edge/request-log.js';
 import type { Logger } from './edge/request-log.js';
 import { securityHeaders } from './edge/security-headers.js';
+import { storableRequestText } from './edge/storable-text.js';
 import { errorResponse } from './error-response.js';
 import type { PaperUploader } from './paper-uploader.js';
 import { annotationRoutes } from './routes/annotations-routes.js';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDependencies): Hono<EdgeEnv> {
   app.use(requestIdentity());
   app.use(requestLog({ logger }));
   app.use(securityHeaders());
+  app.use(storableRequestText());
   app.use(crossSiteProtection({ allowedHosts: deps.access.allowedHosts }));
   app.use(accessControl(deps.access));
   app.use(rateLimits(limits));

@@ -47,6 +47,10 @@ export function errorResponse(
   const requestId = requestIdOf(context);
   const idFields = requestId === undefined ? {} : { requestId };
   if (requestId !== undefined) context.header('x-request-id', requestId);
+  // A write refused before its body was read: the rest of the body must not be read as the next
+  // request, so the connection is closed after this answer.
+  if (context.req.method !== 'GET' && context.req.method !== 'HEAD')
+    context.header('connection', 'close');
   if (isAppError(error)) {
     const status = statusByCode[error.code];
     const retryAfter =

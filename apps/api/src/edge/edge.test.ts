@@ -226,6 +226,44 @@ describe('the HTTP edge', () => {
     });
   });
 
+  describe('text the database cannot store', () => {
+    it('answers 400 to a NUL byte in the path, the query or a JSON body, and to broken Unicode', async () => {
+      expect((await app().request('/api/suggest?q=%00a')).status).toBe(400);
+      expect((await app().request('/api/papers/a%00b')).status).toBe(400);
+      const nul = await annotation(
+        withToken({
+          body: JSON.stringify({ paperId: 'p\u0000', question: 'Q?', charStart: 0, charEnd: 2 }),
+        }),
+      );
+      expect(nul.status).toBe(400);
+      const surrogate = await app({ limits: {} }).request(
+        '/api/annotations',
+        withToken({
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"paperId":"\\ud800x","question":"Q?","charStart":0,"charEnd":2}',
+        }),
+      );
+      expect(surrogate.status).toBe(400);
+    });
+
+    it('refuses a chunked upload without a length instead of reading it up to the limit', async () => {
+      const response = await app().request(
+        '/api/papers',
+        withToken({
+          method: 'POST',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            'transfer-encoding': 'chunked',
+          },
+          body: '--x--',
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get('connection')).toBe('close');
+    });
+  });
+
   describe('errors and logs', () => {
     it('answers an unexpected error with a short message and the request id, and logs the cause', async () => {
       logs.length = 0;

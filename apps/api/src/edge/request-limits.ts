@@ -56,6 +56,19 @@ export function bodyLimits(limits: EdgeLimits): MiddlewareHandler {
   );
   return (context, next) => {
     const route = routeOfBody(context.req.method, context.req.path);
+    // A paper is sent with its length (browsers always do): a chunked upload would have to be
+    // read up to the limit before it could be refused.
+    if (
+      route === 'upload' &&
+      context.req.header('transfer-encoding') !== undefined &&
+      context.req.header('content-length') === undefined
+    ) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: 'send the paper with a Content-Length (not chunked)',
+        where: 'file',
+      });
+    }
     const limiter = limiters.get(route);
     return limiter ? limiter(context, next) : next();
   };

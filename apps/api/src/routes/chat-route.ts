@@ -15,6 +15,7 @@ import { respondInConversation } from '@quarry/agent';
 import type { DatasetAgent } from '@quarry/agent';
 import type { Conversation, ConversationRepository } from '@quarry/store';
 import type { EdgeEnv, EdgeVariables } from '../edge/edge-env.js';
+import { assertStorable } from '../edge/storable-text.js';
 import type { EdgeLimits } from '../edge/edge-options.js';
 
 export interface ChatRouteDependencies {
@@ -109,7 +110,9 @@ export function chatRoutes(deps: ChatRouteDependencies): Hono<EdgeEnv> {
   const schema = chatRequestSchema(deps.limits);
 
   routes.post('/api/chat', async (context) => {
-    const parsed = schema.safeParse(await context.req.json().catch(() => null));
+    const body: unknown = await context.req.json().catch(() => null);
+    assertStorable(body);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       throw new AppError({
         code: 'invalid_input',

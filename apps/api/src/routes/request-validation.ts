@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '@quarry/core';
 import type { FrameIndex } from '@quarry/frames';
+import { assertStorable } from '../edge/storable-text.js';
 
 function invalid(error: z.ZodError, fallbackWhere: string): AppError {
   const issue = error.issues[0];
@@ -31,6 +32,7 @@ export async function validJsonBody<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<z.infer<Schema>> {
   const body: unknown = await context.req.json().catch(() => undefined);
+  assertStorable(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error, 'body');
   return parsed.data;
