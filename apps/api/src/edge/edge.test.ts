@@ -247,6 +247,23 @@ describe('the HTTP edge', () => {
       expect(surrogate.status).toBe(400);
     });
 
+    it('answers 400 to JSON nested too deep, without exhausting the stack', async () => {
+      const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+      const response = await app({ limits: { maxJsonBodyBytes: 1_000_000 } }).request(
+        '/api/annotations',
+        withToken({
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"paperId":${deep}}`,
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect(
+        (await app().request('/api/annotations/99999999999', withToken({ method: 'DELETE' })))
+          .status,
+      ).toBe(404);
+    });
+
     it('refuses a chunked upload without a length instead of reading it up to the limit', async () => {
       const response = await app().request(
         '/api/papers',

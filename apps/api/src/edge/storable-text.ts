@@ -34,20 +34,40 @@ function unstorableError(where: string): AppError {
   });
 }
 
-/** Throws `invalid_input` naming the first string in `value` that cannot be stored. */
+/** Deepest JSON nesting accepted: no request Quarry serves needs more. */
+export const maxJsonDepth = 32;
+
+/**
+ * Throws `invalid_input` naming the first string in `value` that cannot be stored, or when the
+ * value is nested deeper than `maxJsonDepth` (walked without recursion, so no input can exhaust
+ * the stack).
+ */
 export function assertStorable(value: unknown, where = 'body'): void {
-  if (typeof value === 'string') {
-    if (!isStorableText(value)) throw unstorableError(where);
-    return;
-  }
-  if (Array.isArray(value)) {
-    value.forEach((item, position) => assertStorable(item, `${where}.${position}`));
-    return;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) throw unstorableError(where);
-      assertStorable(item, `${where}.${key}`);
+  const pending: { value: unknown; where: string; depth: number }[] = [{ value, where, depth: 0 }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const current = item.value;
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) throw unstorableError(item.where);
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (item.depth >= maxJsonDepth) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: `the JSON is nested deeper than ${maxJsonDepth} levels`,
+        where: item.where.slice(0, 200),
+      });
+    }
+    const entries = Array.isArray(current)
+      ? current.map((child, position) => [String(position), child] as const)
+      : Object.entries(current);
+    for (const [key, child] of entries) {
+      if (!isStorableText(key)) throw unstorableError(item.where);
+      pending.push({
+        value: child,
+        where: `${item.where}.${key}`.slice(0, 200),
+        depth: item.depth + 1,
+      });
     }
   }
 }

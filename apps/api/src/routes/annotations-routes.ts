@@ -30,7 +30,8 @@ const newAnnotation = z
   });
 
 const listQuery = z.object({ paper: z.string().trim().min(1).optional() });
-const idPattern = /^\d+$/;
+/** Annotation ids are PostgreSQL integers. */
+const idPattern = /^\d{1,9}$/;
 
 export function annotationRoutes(deps: AnnotationRouteDependencies): Hono {
   const routes = new Hono();
