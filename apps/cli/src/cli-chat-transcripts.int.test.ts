@@ -4,14 +4,9 @@
  * cannot meet are said plainly, a paper that is not indexed is named as such, and empty, emoji or
  * injected messages get a question, never a list of datasets.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repositoryRoot } from './settings.js';
-
-const quarryBinary = resolve(repositoryRoot, 'apps/cli/bin/quarry.js');
+import { startServeProcess } from './test-support/serve-process.js';
+import type { ServeProcess } from './test-support/serve-process.js';
 
 interface Turn {
   text: string;
@@ -20,34 +15,18 @@ interface Turn {
 }
 
 describe('chat transcripts', () => {
-  let server: ReturnType<typeof spawn>;
+  let server: ServeProcess;
   let url = '';
 
   beforeAll(async () => {
-    const database = join(await mkdtemp(join(tmpdir(), 'quarry-transcripts-')), 'db');
-    server = spawn(process.execPath, [quarryBinary, 'serve', '--db', database, '--port', '0'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        QUARRY_API_TOKEN: 'transcripts-token-0123456789',
-        QUARRY_REQUEST_LOG: 'off',
-      },
+    server = await startServeProcess({
+      environment: { QUARRY_API_TOKEN: 'transcripts-token-0123456789', QUARRY_REQUEST_LOG: 'off' },
     });
-    url = await new Promise<string>((resolveUrl, reject) => {
-      let stderr = '';
-      server.stderr?.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const match = /listening on (http:\/\/\S+)/.exec(stderr);
-        if (match?.[1]) resolveUrl(match[1]);
-      });
-      server.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
-    });
+    url = server.url;
   }, 240_000);
 
   afterAll(async () => {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
   });
 
   let conversations = 0;

@@ -3,53 +3,37 @@
  * of a loopback fake Slack): a signed `/quarry datasets …` on the server's own port is acknowledged
  * and answered in a thread naming Cityscapes; an unsigned one is refused.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSlackRequest } from '@quarry/slack';
 import { startFakeSlackApi } from '@quarry/testing';
 import type { FakeSlackApi } from '@quarry/testing';
-import { repositoryRoot } from './settings.js';
+import { startServeProcess } from './test-support/serve-process.js';
+import type { ServeProcess } from './test-support/serve-process.js';
 
-const quarryBinary = resolve(repositoryRoot, 'apps/cli/bin/quarry.js');
 const signingSecret = 'cli-slack-signing-secret';
 
 describe('quarry serve with Slack', () => {
   let fake: FakeSlackApi;
-  let server: ReturnType<typeof spawn>;
+  let server: ServeProcess;
   let url = '';
-  let stderr = '';
 
   beforeAll(async () => {
     fake = await startFakeSlackApi();
-    const database = join(await mkdtemp(join(tmpdir(), 'quarry-serve-slack-')), 'db');
-    server = spawn(process.execPath, [quarryBinary, 'serve', '--db', database, '--port', '0'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
+    server = await startServeProcess({
+      environment: {
         QUARRY_API_TOKEN: 'serve-slack-token-0123456789',
         SLACK_SIGNING_SECRET: signingSecret,
         SLACK_BOT_TOKEN: 'xoxb-serve-test',
         SLACK_API_URL: fake.apiUrl,
         QUARRY_PUBLIC_URL: 'https://quarry.example.org',
       },
+      readyWhen: 'Slack app answering',
     });
-    url = await new Promise<string>((resolveUrl, reject) => {
-      server.stderr?.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const match = /listening on (http:\/\/\S+)/.exec(stderr);
-        if (match?.[1] && stderr.includes('Slack app answering')) resolveUrl(match[1]);
-      });
-      server.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
-    });
+    url = server.url;
   }, 240_000);
 
   afterAll(async () => {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await fake.close();
   });
 
@@ -90,7 +74,7 @@ describe('quarry serve with Slack', () => {
     );
     expect(JSON.stringify(reply.body.blocks)).toContain('Cityscapes');
     expect(JSON.stringify(reply.body.blocks)).toContain('https://quarry.example.org/datasets/');
-    expect(stderr).not.toContain('xoxb-serve-test');
-    expect(stderr).not.toContain(signingSecret);
+    expect(server.stderr()).not.toContain('xoxb-serve-test');
+    expect(server.stderr()).not.toContain(signingSecret);
   });
 });
