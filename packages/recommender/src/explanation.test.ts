@@ -9,6 +9,7 @@ it('names matched words that explain the fit, never "data", "dataset" or two-let
     dataset: datasetWithDefaults({
       id: 'x',
       name: 'X',
+      description: 'Reviews.',
       tasks: ['Sentiment Analysis'],
       source: 'starter',
     }),
