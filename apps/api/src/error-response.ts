@@ -38,6 +38,16 @@ function requestIdOf(context: Context): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Bodies above this many bytes are not drained after a refusal. */
+const drainedBodyBytes = 1024 * 1024;
+
+function hasLargeUnreadBody(context: Context): boolean {
+  if (context.req.method === 'GET' || context.req.method === 'HEAD') return false;
+  const length = context.req.header('content-length');
+  if (length === undefined) return context.req.header('transfer-encoding') !== undefined;
+  return Number(length) > drainedBodyBytes;
+}
+
 export function errorResponse(
   error: unknown,
   context: Context,
@@ -47,10 +57,10 @@ export function errorResponse(
   const requestId = requestIdOf(context);
   const idFields = requestId === undefined ? {} : { requestId };
   if (requestId !== undefined) context.header('x-request-id', requestId);
-  // A write refused before its body was read: the rest of the body must not be read as the next
-  // request, so the connection is closed after this answer.
-  if (context.req.method !== 'GET' && context.req.method !== 'HEAD')
-    context.header('connection', 'close');
+  // A write refused before a large body was read: rather than reading (and discarding) all of
+  // it, the connection is closed after this answer. A small body is left to the server to drain,
+  // so a client still writing it reads the answer instead of a broken pipe.
+  if (hasLargeUnreadBody(context)) context.header('connection', 'close');
   if (isAppError(error)) {
     const status = statusByCode[error.code];
     const retryAfter =
