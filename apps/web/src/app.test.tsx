@@ -14,8 +14,10 @@ function Throws(): never {
 
 describe('app shell', () => {
   it('shows a clear page for an unknown path, with a way back', () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     window.history.replaceState(null, '', '/nowhere');
     render(<App />);
+    vi.unstubAllGlobals();
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /chat/i }).length).toBeGreaterThan(0);
   });
@@ -29,6 +31,23 @@ describe('app shell', () => {
     const current = screen.getByRole('link', { current: 'page' });
     expect(current.textContent).toBe('Add a paper');
     expect((await screen.findByRole('alert')).textContent).toBe('cannot reach the Quarry server');
+    vi.unstubAllGlobals();
+  });
+
+  it('says there are no papers yet, and how to add some, when a search finds nothing in an empty Quarry', async () => {
+    vi.stubGlobal('fetch', (input: string) => {
+      const body = input.startsWith('/api/health')
+        ? { papers: 0 }
+        : input.startsWith('/api/answers/search')
+          ? { hits: [] }
+          : { signedIn: false, tokenRequiredFor: 'writes' };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    });
+    window.history.replaceState(null, '', '/search?q=what%20loss');
+    render(<App />);
+    expect(await screen.findByText(/no papers in Quarry yet/)).toBeTruthy();
+    // The page's own link, besides the navigation's.
+    expect(screen.getAllByRole('link', { name: 'Add a paper' }).length).toBe(2);
     vi.unstubAllGlobals();
   });
 

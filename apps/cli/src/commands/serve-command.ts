@@ -158,6 +158,12 @@ export const serveCommand: Command = {
       connection: settings.databaseConnection,
     });
     await ingestStarterCatalogIfEmpty(context, store);
+    const held = await store.stats();
+    io.stderr(
+      held.papers === 0
+        ? `${held.datasets} datasets, no papers yet: answers and citations need papers. Add them on the web app's "Add a paper" page, or stop the server and run npx quarry ingest papers DIR && npx quarry index\n`
+        : `${held.datasets} datasets, ${held.papers} papers (${held.frames} sentences)\n`,
+    );
     const embedder = await embedderOrNull(context, values.model);
 
     const frames = embedder

@@ -55,6 +55,8 @@ export function SearchPage() {
   const results = useJson<{ hits: AnswerHit[] }>(
     submitted ? withQuery('/api/answers/search', { q: submitted, limit: 10 }) : null,
   );
+  const health = useJson<{ papers: number }>(submitted ? '/api/health' : null);
+  const noPapers = health.data?.papers === 0;
   const top = results.data?.hits[0];
   const faq = useJson<{ questions: Suggestion[] }>(
     top ? withQuery('/api/suggest/faq', { frame: top.frameId, limit: 5 }) : null,
@@ -119,7 +121,15 @@ export function SearchPage() {
       {results.loading ? <Loading what="answers" /> : null}
       {results.data ? (
         results.data.hits.length === 0 ? (
-          <p>No sentence answers that yet.</p>
+          noPapers ? (
+            <p>
+              There are no papers in Quarry yet, so there is nothing to answer from.{' '}
+              <Link href="/upload">Add a paper</Link>, or import a folder with{' '}
+              <code>npx quarry ingest papers DIR</code> and <code>npx quarry index</code>.
+            </p>
+          ) : (
+            <p>No sentence answers that yet.</p>
+          )
         ) : (
           <ol className="answers">
             {results.data.hits.map((hit) => (
