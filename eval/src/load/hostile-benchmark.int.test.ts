@@ -4,43 +4,26 @@
  * serve` must give no 5xx, nothing over 1 s, under 100 MB of memory growth and two papers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBenchmarkServer } from './benchmark-server.js';
 import type { BenchmarkServer } from './benchmark-server.js';
 import { missedTargets } from './benchmark-target.js';
 import { runHostileBenchmark } from './run-hostile-benchmark.js';
-import {
-  buildTinyDatabase,
-  missingPrerequisite,
-  quarryBinary,
-  requirePrerequisite,
-  testEnvironment,
-} from './test-support/tiny-database.js';
-import type { TinyDatabase } from './test-support/tiny-database.js';
+import { openTinyBenchmarkServer } from './test-support/tiny-benchmark-server.js';
+import type { TinyBenchmarkServer } from './test-support/tiny-benchmark-server.js';
+import { missingPrerequisite, requirePrerequisite } from './test-support/tiny-database.js';
 
 const runnable = requirePrerequisite(missingPrerequisite());
 
 describe.runIf(runnable)('quarry bench hostile (CI scale)', () => {
-  let tiny: TinyDatabase;
+  let tiny: TinyBenchmarkServer;
   let server: BenchmarkServer;
 
   beforeAll(async () => {
-    tiny = await buildTinyDatabase();
-    server = await openBenchmarkServer({
-      quarryBinary,
-      database: tiny.database,
-      copyDatabase: false,
-      environment: testEnvironment(),
-      serverSettings: {
-        QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
-        QUARRY_CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
-      },
-      log: () => undefined,
-    });
+    tiny = await openTinyBenchmarkServer();
+    server = tiny.server;
   });
 
   afterAll(async () => {
-    await server?.close();
-    await tiny?.remove();
+    await tiny?.close();
   });
 
   it('answers 300 hostile requests within the targets', { timeout: 120_000 }, async () => {

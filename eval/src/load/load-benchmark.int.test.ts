@@ -4,43 +4,26 @@
  * p99 <= 100 ms, peak memory <= 2x idle).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBenchmarkServer } from './benchmark-server.js';
 import type { BenchmarkServer } from './benchmark-server.js';
 import { missedTargets } from './benchmark-target.js';
 import { runLoadBenchmark } from './run-load-benchmark.js';
-import {
-  buildTinyDatabase,
-  missingPrerequisite,
-  quarryBinary,
-  requirePrerequisite,
-  testEnvironment,
-} from './test-support/tiny-database.js';
-import type { TinyDatabase } from './test-support/tiny-database.js';
+import { openTinyBenchmarkServer } from './test-support/tiny-benchmark-server.js';
+import type { TinyBenchmarkServer } from './test-support/tiny-benchmark-server.js';
+import { missingPrerequisite, requirePrerequisite } from './test-support/tiny-database.js';
 
 const runnable = requirePrerequisite(missingPrerequisite());
 
 describe.runIf(runnable)('quarry bench load (CI scale)', () => {
-  let tiny: TinyDatabase;
+  let tiny: TinyBenchmarkServer;
   let server: BenchmarkServer;
 
   beforeAll(async () => {
-    tiny = await buildTinyDatabase();
-    server = await openBenchmarkServer({
-      quarryBinary,
-      database: tiny.database,
-      copyDatabase: false,
-      environment: testEnvironment(),
-      serverSettings: {
-        QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
-        QUARRY_CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
-      },
-      log: () => undefined,
-    });
+    tiny = await openTinyBenchmarkServer();
+    server = tiny.server;
   });
 
   afterAll(async () => {
-    await server?.close();
-    await tiny?.remove();
+    await tiny?.close();
   });
 
   it('serves 5 clients for 5 s within the targets', { timeout: 60_000 }, async () => {
