@@ -1,11 +1,12 @@
 /**
  * The load benchmark at CI scale: 5 clients for 5 s against a real `quarry serve` on a tiny
- * database must meet the shared-server targets (no 5xx, search p95 <= 300 ms, event-loop delay
- * p99 <= 100 ms, peak memory <= 2x idle).
+ * database must meet the shared-server correctness targets (no 5xx, every request answered, peak
+ * memory <= 2x idle, the server alive). Its speed figures (search p95, event-loop delay) are
+ * measured by `quarry bench load` and recorded in docs/benchmarks.md, not asserted here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchmarkServer } from './benchmark-server.js';
-import { missedTargets } from './benchmark-target.js';
+import { correctnessTargets, missedTargets } from './benchmark-target.js';
 import { runLoadBenchmark } from './run-load-benchmark.js';
 import { openTinyBenchmarkServer } from './test-support/tiny-benchmark-server.js';
 import type { TinyBenchmarkServer } from './test-support/tiny-benchmark-server.js';
@@ -43,6 +44,6 @@ describe.runIf(runnable)('quarry bench load (CI scale)', () => {
         (name) => name in result.outcomes.byClass,
       ),
     );
-    expect(missedTargets(result.targets)).toEqual([]);
+    expect(missedTargets(correctnessTargets(result.targets))).toEqual([]);
   });
 });

@@ -168,6 +168,7 @@ export async function runLoadBenchmark(
       measured: report.byClass['search']?.latencyMs.p95 ?? null,
       limit: 300,
       unit: 'ms',
+      speed: true,
     }),
     atMost({
       name: serverReportedMs.worst
@@ -176,6 +177,7 @@ export async function runLoadBenchmark(
       measured: eventLoopP99,
       limit: 100,
       unit: 'ms',
+      speed: true,
     }),
     atMost({ name: 'peak memory / idle memory', measured: peakOverIdle, limit: 2 }),
     isTrue({ name: 'server still running', measured: !serverExitedDuringRun }),
