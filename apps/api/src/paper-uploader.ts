@@ -13,6 +13,7 @@ import { basename, extname, join } from 'node:path';
 import { AppError } from '@quarry/core';
 import { ingestPapers } from '@quarry/ingest';
 import type { IngestSummary } from '@quarry/ingest';
+import { isProcessAlive } from '@quarry/store';
 import type { Store } from '@quarry/store';
 
 export interface UploadedFile {
@@ -61,15 +62,6 @@ export function uploadRoot(): string {
   return join(tmpdir(), 'quarry-uploads');
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes the upload folders of processes that are no longer running (a server killed during an
  * upload leaves one behind). Returns how many were removed.
@@ -84,8 +76,7 @@ export async function removeLeftoverUploads(root: string = uploadRoot()): Promis
   let removed = 0;
   for (const name of names) {
     const pid = Number(/^(\d+)-/.exec(name)?.[1]);
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) continue;
-    if (pid === process.pid) continue;
+    if (pid === process.pid || isProcessAlive(pid)) continue;
     await rm(join(root, name), { recursive: true, force: true });
     removed += 1;
   }

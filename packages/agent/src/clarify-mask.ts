@@ -4,13 +4,10 @@
  * to get it back by asking. Only queries whose task annotation occurs in the query take part.
  */
 import type { AnnotatedQuery } from './clarify-simulation.js';
+import { escapeRegExp } from '@quarry/text';
 
 /** What a masked task phrase is replaced by. */
 export const maskedTaskWords = 'my task';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * The query with every annotated task phrase that occurs in it (split on `,` and `;`, longest

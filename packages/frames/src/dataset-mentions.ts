@@ -3,6 +3,7 @@
  * the citations on dataset cards and dataset pages. Every sentence returned is a stored frame.
  */
 import type { FrameIndex } from './frame-index.js';
+import { escapeRegExp } from '@quarry/text';
 
 export interface DatasetMention {
   frameId: string;
@@ -23,10 +24,6 @@ export interface FindDatasetMentionsOptions {
 export const mentionCandidateFrames = 40;
 /** Shorter names ("MR", "QA") match too many unrelated sentences. */
 export const minNameLength = 3;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 export async function findDatasetMentions(
   options: FindDatasetMentionsOptions,

@@ -5,6 +5,7 @@
  * Every answer is a stored sentence.
  */
 import type { AnswerHit, FrameIndex } from './frame-index.js';
+import { escapeRegExp } from '@quarry/text';
 
 export interface PaperQuestionOptions {
   index: FrameIndex;
@@ -35,10 +36,6 @@ function namesIn(text: string): string[] {
     (word, position) =>
       /\p{Lu}/u.test(word.slice(1)) || /\d/.test(word) || (position > 0 && /^\p{Lu}/u.test(word)),
   );
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function paperByTitle(index: FrameIndex, name: string): { id: string; title: string } | null {

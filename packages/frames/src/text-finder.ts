@@ -7,6 +7,7 @@
  */
 import { AppError } from '@quarry/core';
 import { RE2JS } from 're2js';
+import { escapeRegExp } from '@quarry/text';
 
 export interface FindableSentence {
   text: string;
@@ -165,7 +166,7 @@ function substringMatches(
   const haystack = caseSensitive ? text : text.toLowerCase();
   const needle = caseSensitive ? query : query.toLowerCase();
   if (haystack.length !== text.length || needle.length !== query.length) {
-    return regexMatches(text, new RegExp(escapeRegex(query), caseSensitive ? 'gu' : 'giu'));
+    return regexMatches(text, new RegExp(escapeRegExp(query), caseSensitive ? 'gu' : 'giu'));
   }
   const found: { start: number; end: number }[] = [];
   for (
@@ -190,8 +191,4 @@ function regexMatches(text: string, regex: RegExp): { start: number; end: number
     found.push({ start: match.index, end: match.index + match[0].length });
   }
   return found;
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

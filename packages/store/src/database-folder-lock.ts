@@ -99,7 +99,7 @@ function readHolder(path: string): DatabaseLockHolder | null {
 }
 
 /** Whether `pid` is a live process on this host (EPERM: alive, but another user's). */
-function isAlive(pid: number): boolean {
+export function isProcessAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -110,7 +110,7 @@ function isAlive(pid: number): boolean {
 }
 
 function isStale(holder: DatabaseLockHolder): boolean {
-  return holder.hostname === hostname() && !isAlive(holder.pid);
+  return holder.hostname === hostname() && !isProcessAlive(holder.pid);
 }
 
 /** Writes `content` to a new file and links it to `target`: false if `target` exists. */

@@ -11,7 +11,7 @@ export type {
 } from './conversation-repository.js';
 export { openStore, storeOver } from './create-store.js';
 export type { OpenStoreOptions, Store, StoreStats } from './create-store.js';
-export { acquireDatabaseFolderLock, lockPathOf } from './database-folder-lock.js';
+export { acquireDatabaseFolderLock, isProcessAlive, lockPathOf } from './database-folder-lock.js';
 export type {
   AcquireDatabaseFolderLockOptions,
   DatabaseFolderLock,

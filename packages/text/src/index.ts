@@ -12,6 +12,7 @@ export type {
   Bm25SearchOptions,
 } from './bm25.js';
 export { detokenize } from './detokenize.js';
+export { escapeRegExp } from './escape-reg-exp.js';
 export type { DetokenizedText, WordOffset } from './detokenize.js';
 export { foldDiacritics } from './fold-diacritics.js';
 export { normalizeName } from './normalize-name.js';

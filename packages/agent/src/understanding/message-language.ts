@@ -3,6 +3,7 @@
  * writing system decides for Chinese, Japanese, Korean, Arabic, Russian and Hindi; for Latin
  * script, the share of each language's most frequent function words. English is the default.
  */
+import { foldDiacritics } from '@quarry/text';
 
 export const messageLanguages = [
   'en',
@@ -46,12 +47,9 @@ const functionWordSets = Object.fromEntries(
   Object.entries(functionWords).map(([language, words]) => [language, new Set(words.split(' '))]),
 ) as Record<keyof typeof functionWords, Set<string>>;
 
-/** Lower case without accents: "Donnees" and "données" are one word. */
+/** Lower case without accents on Latin letters: "Donnees" and "données" are one word. */
 export function foldLatin(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase();
+  return foldDiacritics(text).toLowerCase();
 }
 
 /** Letters only Turkish, Spanish, German, Portuguese or French write. */
