@@ -42,6 +42,11 @@ describe('quarry serve', () => {
         const health = (await response.json()) as Record<string, unknown>;
         expect(health).toMatchObject({ status: 'ok', database: 'pglite', papers: 0 });
         expect(health.datasets).toBeGreaterThanOrEqual(100);
+        // The server's own event-loop delay and memory, which `quarry bench load` reads.
+        expect(health).toMatchObject({
+          eventLoopDelayMs: { p99: expect.any(Number) as unknown },
+          memoryMb: expect.any(Number) as unknown,
+        });
 
         const search = await fetch(
           `${url}/api/datasets/search?q=${encodeURIComponent('handwritten digit classification')}&limit=5`,

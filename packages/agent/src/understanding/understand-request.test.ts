@@ -111,6 +111,13 @@ describe('understanding a request in any of twelve languages', () => {
   });
 
   it('leaves an English request as it is unless a cue names the task', () => {
+    // "audio", "video" and "sentiment" are words of other languages too, but English here.
+    for (const english of [
+      'speech recognition from audio recordings',
+      'sentiment of video reviews',
+    ]) {
+      expect(understandRequest(english).text).toBe(english);
+    }
     const plain = 'object detection in aerial images';
     expect(understandRequest(plain).text).toBe(plain);
     expect(detectMessageLanguage(plain)).toBe('en');
