@@ -1,9 +1,10 @@
 /**
  * @module Words that name a task without a task word: an evaluation setting ("5-way 1-shot"), a
- * metric ("BLEU", "word error rate"), a well-known benchmark environment ("Atari"), or a clinical
- * outcome ("ICU mortality"). Each cue gives the task it implies and, where the cue settles it, the
- * kind of data ("hate speech" is text, never audio). Written from general machine-learning
- * knowledge, not from any evaluation set.
+ * metric ("BLEU", "word error rate"), a well-known benchmark environment ("Atari"), a learning
+ * setting ("meta-learning", "playing games"), a 3D object of study, or a clinical outcome ("ICU
+ * mortality"). Each cue gives the task it implies and, where the cue settles it, the kind of data
+ * ("hate speech" is text, never audio). Written from general machine-learning knowledge; the
+ * DataFinder dev queries showed which settings were missing, the held-out case files were not read.
  */
 
 export interface TaskCue {
@@ -33,6 +34,27 @@ export const taskCues: readonly TaskCue[] = [
     modality: 'Texts',
   },
   { pattern: /\batari\b|\barcade learning\b/i, task: 'Atari Games' },
+  {
+    pattern:
+      /\bplay(s|ing)?\b[^.]{0,30}\bgames?\b|\b(video|computer|board)[- ]games?\b|\bgame[- ]?play(ing)?\b/i,
+    task: 'Game Playing',
+  },
+  { pattern: /\bmeta[- ]?learn(ing|er|ers)?\b|\blearning to learn\b/i, task: 'Meta-Learning' },
+  {
+    pattern:
+      /\bimitation learning\b|\bbehaviou?r(al)? cloning\b|\blearn(s|ing)? from (human )?demonstrations?\b/i,
+    task: 'Imitation Learning',
+  },
+  {
+    pattern: /\b(continual|lifelong) learning\b|\bcatastrophic forgetting\b/i,
+    task: 'Continual Learning',
+  },
+  { pattern: /\breinforcement learning\b/i, task: 'Reinforcement Learning' },
+  {
+    pattern:
+      /\b3d (faces?|human|bodies|body|hands?|shapes?|objects?|scenes?|models?|representations?|meshes|mesh)\b/i,
+    task: '3D Reconstruction',
+  },
   { pattern: /\b(mortality|in-hospital death)\b/i, task: 'Mortality Prediction' },
   { pattern: /\blength of stay\b/i, task: 'Length-of-Stay Prediction' },
   { pattern: /\bbleu\b|\bsacrebleu\b/i, task: 'Machine Translation', modality: 'Texts' },

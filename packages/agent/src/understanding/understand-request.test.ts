@@ -137,6 +137,20 @@ describe('understanding a request in any of twelve languages', () => {
     expect(constraints.language?.value).toBe('Arabic');
   });
 
+  it('reads learning settings, game playing and 3D objects as tasks, not as an open task', () => {
+    const taskOf = (message: string) => understandRequest(message).cue?.task;
+    expect(taskOf('an agent that learns to play video games from pixels')).toBe('Game Playing');
+    expect(taskOf('a meta-learning method that adapts to a new task quickly')).toBe(
+      'Meta-Learning',
+    );
+    expect(taskOf('robots that learn from demonstrations')).toBe('Imitation Learning');
+    expect(taskOf('avoiding catastrophic forgetting across tasks')).toBe('Continual Learning');
+    expect(taskOf('recovering 3D face shape from one photo')).toBe('3D Reconstruction');
+    // Words near these cues that do not name a setting leave the task open.
+    expect(taskOf('a model that plays a role in ranking')).toBeUndefined();
+    expect(taskOf('deep learning on images')).toBeUndefined();
+  });
+
   it('does not read "de" or "en" inside a sentence as a language code', () => {
     const constraints = extractConstraints(
       understandRequest('analyse de sentiments de tweets en français').text,
