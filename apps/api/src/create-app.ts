@@ -55,6 +55,11 @@ export interface AppDependencies {
   browser?: CatalogBrowser;
   /** Paper uploads for POST /api/papers; without it uploads are not served. */
   uploader?: PaperUploader;
+  /**
+   * Runs after DELETE /api/papers/:id removed a paper from the store: the server drops it from
+   * its live answer index there (without it, the index keeps the paper until it is reloaded).
+   */
+  afterPaperDelete?: (paperId: string) => Promise<void>;
   /** The built web app's folder (apps/web/dist); without it only the API is served. */
   webRoot?: string;
 }
@@ -93,6 +98,8 @@ export function createApp(deps: AppDependencies): Hono<EdgeEnv> {
       ...(deps.answers === undefined ? {} : { answers: deps.answers }),
       ...(deps.uploader ? { uploader: deps.uploader } : {}),
       maxConcurrentUploads: limits.maxConcurrentUploads,
+      maxPapersPerPage: limits.maxPapersPerPage,
+      ...(deps.afterPaperDelete ? { afterDelete: deps.afterPaperDelete } : {}),
     }),
   );
   app.route('/', suggestRoutes({ answers: deps.answers }));

@@ -69,6 +69,12 @@ const settingsSchema = z.object({
   QUARRY_MAX_MESSAGE_CHARS: positiveInteger(defaultEdgeLimits.maxMessageCharacters),
   QUARRY_MAX_CONVERSATION_MESSAGES: positiveInteger(defaultEdgeLimits.maxConversationMessages),
   QUARRY_MAX_CONCURRENT_UPLOADS: positiveInteger(defaultEdgeLimits.maxConcurrentUploads),
+  QUARRY_MAX_PAPERS_PER_PAGE: positiveInteger(defaultEdgeLimits.maxPapersPerPage),
+  QUARRY_PAPER_DELETES_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(defaultEdgeLimits.paperDeletesPerMinute),
   QUARRY_CHAT_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -196,6 +202,8 @@ export const settingsHelp = [
   ['QUARRY_MAX_MESSAGE_CHARS', '8000', 'longest chat message (characters)'],
   ['QUARRY_MAX_CONVERSATION_MESSAGES', '2000', 'most messages stored in one conversation'],
   ['QUARRY_MAX_CONCURRENT_UPLOADS', '2', 'uploads ingested at once; more get 429'],
+  ['QUARRY_MAX_PAPERS_PER_PAGE', '200', 'most papers one page of the papers library lists'],
+  ['QUARRY_PAPER_DELETES_PER_MINUTE', '30', 'paper deletions per client a minute (0: no limit)'],
   ['QUARRY_CHAT_RATE_LIMIT_PER_MINUTE', '60', 'chat turns per client a minute (0: no limit)'],
   ['QUARRY_RATE_LIMIT_PER_MINUTE', '600', 'searches per client a minute (0: no limit)'],
   ['QUARRY_LLM_TIMEOUT_MS', '10000', 'longest wait for the language model (ms)'],
@@ -269,6 +277,8 @@ export function loadSettings(environment: Record<string, string | undefined>): S
       maxMessageCharacters: values.QUARRY_MAX_MESSAGE_CHARS,
       maxConversationMessages: values.QUARRY_MAX_CONVERSATION_MESSAGES,
       maxConcurrentUploads: values.QUARRY_MAX_CONCURRENT_UPLOADS,
+      maxPapersPerPage: values.QUARRY_MAX_PAPERS_PER_PAGE,
+      paperDeletesPerMinute: values.QUARRY_PAPER_DELETES_PER_MINUTE,
       chatRequestsPerMinute: values.QUARRY_CHAT_RATE_LIMIT_PER_MINUTE,
       searchRequestsPerMinute: values.QUARRY_RATE_LIMIT_PER_MINUTE,
     },

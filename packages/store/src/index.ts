@@ -36,6 +36,7 @@ export { isPostgresUrl, openSqlClient } from './open-sql-client.js';
 export type { DatabaseConnectionOptions } from './open-sql-client.js';
 export { createPaperRepository } from './paper-repository.js';
 export type {
+  PaperFilter,
   PaperRepository,
   PaperSummary,
   PaperUpsertResult,

@@ -26,7 +26,16 @@ export interface PaperSummary {
   id: string;
   title: string;
   year: number | null;
+  /** How many sentences (frames) the paper has. */
   frames: number;
+  source: PaperSourceFormat;
+  /** When the paper was first stored (ISO 8601). */
+  addedAt: string;
+}
+
+/** Which papers a list or count covers: all, or those whose title contains the text (any case). */
+export interface PaperFilter {
+  titleContains?: string;
 }
 
 export interface PaperUpsertResult {
@@ -64,6 +73,11 @@ function frameFromRow(row: FrameRow): Frame {
     contextBefore: row.context_before,
     contextAfter: row.context_after,
   };
+}
+
+/** Matches every paper for '', else titles containing the parameter's text in any case. */
+function titleCondition(parameter: string): string {
+  return `(${parameter} = '' OR strpos(lower(p.title), lower(${parameter})) > 0)`;
 }
 
 const selectFrames = `SELECT f.*, s.title AS section_title FROM frames f
@@ -110,7 +124,8 @@ export interface PaperRepository {
   /** Inserts, replaces or leaves alone one paper with its sections and frames, atomically. */
   upsert(paper: Paper, options?: { sourcePath?: string }): Promise<PaperUpsertResult>;
   get(id: string): Promise<StoredPaper | null>;
-  list(options?: { limit?: number; offset?: number }): Promise<PaperSummary[]>;
+  /** Papers in title order, optionally only those whose title contains `titleContains`. */
+  list(options?: PaperFilter & { limit?: number; offset?: number }): Promise<PaperSummary[]>;
   frames(paperId: string): Promise<Frame[]>;
   /**
    * Frames of every paper in reading order (paper id, then sentence), the `limit` after the given
@@ -120,9 +135,16 @@ export interface PaperRepository {
     after: { paperId: string; sentenceIndex: number };
     limit: number;
   }): Promise<Frame[]>;
-  count(): Promise<number>;
+  count(filter?: PaperFilter): Promise<number>;
   countFrames(): Promise<number>;
+  /** Deletes a paper; its sections, frames, questions, annotations and vectors go with it. */
   remove(id: string): Promise<boolean>;
+  /** Sets a stored paper's title (and merges `extra` fields), leaving its frames alone. */
+  retitle(options: {
+    id: string;
+    title: string;
+    extra?: Record<string, unknown>;
+  }): Promise<boolean>;
 }
 
 export function createPaperRepository(client: SqlClient): PaperRepository {
@@ -202,12 +224,27 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
     },
 
     async list(options = {}) {
-      const { rows } = await client.query<PaperSummary>(
-        `SELECT p.id, p.title, p.year, (SELECT count(*)::int FROM frames f WHERE f.paper_id = p.id) AS frames
-         FROM papers p ORDER BY p.title, p.id LIMIT $1 OFFSET $2`,
-        [options.limit ?? 100, options.offset ?? 0],
+      const { rows } = await client.query<{
+        id: string;
+        title: string;
+        year: number | null;
+        frames: number;
+        source: PaperSourceFormat;
+        created_at: Date | string;
+      }>(
+        `SELECT p.id, p.title, p.year, p.source, p.created_at,
+           (SELECT count(*)::int FROM frames f WHERE f.paper_id = p.id) AS frames
+         FROM papers p WHERE ${titleCondition('$3')} ORDER BY p.title, p.id LIMIT $1 OFFSET $2`,
+        [options.limit ?? 100, options.offset ?? 0, options.titleContains ?? ''],
       );
-      return rows;
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        year: row.year,
+        frames: row.frames,
+        source: row.source,
+        addedAt: new Date(row.created_at).toISOString(),
+      }));
     },
 
     async frames(paperId) {
@@ -227,9 +264,10 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
       return rows.map(frameFromRow);
     },
 
-    async count() {
+    async count(filter = {}) {
       const { rows } = await client.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM papers',
+        `SELECT count(*)::int AS count FROM papers p WHERE ${titleCondition('$1')}`,
+        [filter.titleContains ?? ''],
       );
       return rows[0]?.count ?? 0;
     },
@@ -243,6 +281,14 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
 
     async remove(id) {
       const { rowCount } = await client.query('DELETE FROM papers WHERE id = $1', [id]);
+      return rowCount > 0;
+    },
+
+    async retitle({ id, title, extra = {} }) {
+      const { rowCount } = await client.query(
+        `UPDATE papers SET title = $2, extra = extra || $3::jsonb, updated_at = now() WHERE id = $1`,
+        [id, title, JSON.stringify(extra)],
+      );
       return rowCount > 0;
     },
   };

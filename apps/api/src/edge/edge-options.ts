@@ -37,6 +37,10 @@ export interface EdgeLimits {
   chatRequestsPerMinute: number;
   /** Search, answer, find and suggest requests per client per minute (0: no limit). */
   searchRequestsPerMinute: number;
+  /** Paper deletions per client per minute (0: no limit). */
+  paperDeletesPerMinute: number;
+  /** Most papers one page of GET /api/papers may list. */
+  maxPapersPerPage: number;
   /** Sign-in attempts per client per minute. */
   signInAttemptsPerMinute: number;
   /** Clients the rate limiter remembers at once (the oldest is forgotten first). */
@@ -55,6 +59,8 @@ export const defaultEdgeLimits: EdgeLimits = {
   maxConcurrentUploads: 2,
   chatRequestsPerMinute: 60,
   searchRequestsPerMinute: 600,
+  paperDeletesPerMinute: 30,
+  maxPapersPerPage: 200,
   signInAttemptsPerMinute: 10,
   rateLimitClients: 10_000,
   storageRetryAfterSeconds: 5,

@@ -74,12 +74,13 @@ export function bodyLimits(limits: EdgeLimits): MiddlewareHandler {
   };
 }
 
-export type RateLimitedRoute = 'chat' | 'search' | 'sign-in';
+export type RateLimitedRoute = 'chat' | 'search' | 'sign-in' | 'paper-delete';
 
 /** Which rate limit a request counts against, if any. */
 export function rateLimitedRouteOf(method: string, path: string): RateLimitedRoute | null {
   if (method === 'POST' && path === '/api/chat') return 'chat';
   if (method === 'POST' && path === '/api/session') return 'sign-in';
+  if (method === 'DELETE' && /^\/api\/papers\/[^/]+$/.test(path)) return 'paper-delete';
   if (method !== 'GET') return null;
   if (
     path === '/api/answers/search' ||
@@ -103,6 +104,7 @@ export function rateLimits(limits: EdgeLimits, now?: () => number): MiddlewareHa
     chat: limiter(limits.chatRequestsPerMinute),
     search: limiter(limits.searchRequestsPerMinute),
     'sign-in': limiter(limits.signInAttemptsPerMinute),
+    'paper-delete': limiter(limits.paperDeletesPerMinute),
   };
   return async (context, next) => {
     const route = rateLimitedRouteOf(context.req.method, context.req.path);

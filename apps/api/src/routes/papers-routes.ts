@@ -1,8 +1,10 @@
 /**
  * @module GET /api/papers/:id (the paper with its sections and its sentences, each with its frame
  * id and character offsets into the paper's text) and GET /api/papers/:id/find (natural-language
- * or text Ctrl+F inside the paper), GET /api/papers (the list) and POST /api/papers (upload one
- * file as multipart field `file`; served when the server has an uploader).
+ * or text Ctrl+F inside the paper), GET /api/papers (the library: a page of papers, optionally
+ * those whose title contains `q`), POST /api/papers (upload one file as multipart field `file`;
+ * served when the server has an uploader) and DELETE /api/papers/:id (the paper with its frames,
+ * questions, annotations and vectors, and out of the live answer index).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -20,6 +22,10 @@ export interface PaperRouteDependencies {
   uploader?: PaperUploader;
   /** Uploads being ingested at once; more get 429 with Retry-After. */
   maxConcurrentUploads: number;
+  /** Most papers one page of GET /api/papers may list. */
+  maxPapersPerPage: number;
+  /** Runs after a paper is deleted from the store (the server drops it from its live index). */
+  afterDelete?: (paperId: string) => Promise<void>;
 }
 
 /** Seconds a client waits before trying an upload again when all slots are taken. */
@@ -27,12 +33,23 @@ const uploadRetryAfterSeconds = 5;
 
 const maxQueryCharacters = 1000;
 const maxLimit = 500;
-const maxListLimit = 200;
+/** Papers on one page of the library when the client does not say. */
+const defaultPapersPerPage = 50;
+/** Longest title search. */
+const maxTitleSearchCharacters = 200;
 
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(maxListLimit).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+function listQuery(maxPapersPerPage: number) {
+  return z.object({
+    q: z.string().trim().max(maxTitleSearchCharacters).default(''),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(maxPapersPerPage)
+      .default(Math.min(defaultPapersPerPage, maxPapersPerPage)),
+    offset: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  });
+}
 
 const findQuery = z.object({
   q: z.string().min(1, 'type a question or the text to find').max(maxQueryCharacters),
@@ -45,13 +62,25 @@ const findQuery = z.object({
 export function paperRoutes(deps: PaperRouteDependencies): Hono {
   const routes = new Hono();
 
+  const papersPage = listQuery(deps.maxPapersPerPage);
   routes.get('/api/papers', async (context) => {
-    const query = validQuery(context, listQuery);
-    const [papers, stats] = await Promise.all([
-      deps.store.papers.list({ limit: query.limit, offset: query.offset }),
-      deps.store.stats(),
+    const query = validQuery(context, papersPage);
+    const filter = { titleContains: query.q };
+    const [papers, total] = await Promise.all([
+      deps.store.papers.list({ ...filter, limit: query.limit, offset: query.offset }),
+      deps.store.papers.count(filter),
     ]);
-    return context.json({ total: stats.papers, papers });
+    return context.json({ total, offset: query.offset, limit: query.limit, papers });
+  });
+
+  routes.delete('/api/papers/:id', async (context) => {
+    const id = context.req.param('id');
+    const paper = await deps.store.papers.get(id);
+    if (paper === null || !(await deps.store.papers.remove(id))) {
+      throw new AppError({ code: 'not_found', message: 'no such paper', where: `paper ${id}` });
+    }
+    await deps.afterDelete?.(id);
+    return context.json({ deleted: { id, title: paper.title } });
   });
 
   const uploader = deps.uploader;

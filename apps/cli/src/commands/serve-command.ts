@@ -232,6 +232,7 @@ export const serveCommand: Command = {
             }
           : {}),
       }),
+      ...(frames ? { afterPaperDelete: (paperId: string) => frames.removePaper(paperId) } : {}),
       ...(webBuilt ? { webRoot: settings.webRoot } : {}),
     });
     const slack = await startSlackIfConfigured({
