@@ -24,6 +24,7 @@ export function createFrameAnswerSource(currentIndex: () => FrameIndex | null): 
           paperTitle: hit.paperTitle,
           sentenceIndex: hit.sentenceIndex,
           text: hit.text,
+          relevance: hit.cosine,
         })),
       };
     },

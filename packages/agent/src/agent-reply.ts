@@ -26,6 +26,8 @@ export interface Citation {
   paperTitle: string;
   sentenceIndex: number;
   text: string;
+  /** How closely the sentence matches the question (the search's cosine), when known. */
+  relevance?: number;
 }
 
 export type AgentReply =

@@ -160,4 +160,44 @@ describe('dataset agent', () => {
     });
     expect(dataRequest.reply.kind).not.toBe('answer');
   });
+
+  it('presents weakly matching sentences as related, and offers indexed papers for a missing one', async () => {
+    const sentence = (paperTitle: string, relevance: number) => ({
+      paperId: paperTitle.toLowerCase(),
+      paperTitle,
+      sentenceIndex: 1,
+      text: `A sentence from ${paperTitle}.`,
+      relevance,
+    });
+    const agentAnswering = (
+      paperTitle: string | null,
+      answers: ReturnType<typeof sentence>[],
+    ): Promise<DatasetAgent> =>
+      createDatasetRecommender({ datasets: sampleCatalog }).then((recommender) =>
+        createDatasetAgent({
+          recommender,
+          catalog: new Map(sampleCatalog.map((dataset) => [dataset.id, dataset])),
+          answers: { answer: () => Promise.resolve({ paperTitle, answers }) },
+        }),
+      );
+    const close = await agentAnswering('ROAD', [sentence('ROAD', 0.71)]);
+    expect(
+      (await close.respond({ message: 'what loss does the ROAD paper use?' })).reply.text,
+    ).toBe('In “ROAD”, this sentence answers it:');
+    const weak = await agentAnswering('ROAD', [sentence('ROAD', 0.2), sentence('ROAD', 0.1)]);
+    expect((await weak.respond({ message: 'what loss does the ROAD paper use?' })).reply.text).toBe(
+      'In “ROAD”, no sentence clearly answers that; the closest related sentences are:',
+    );
+    const missing = await agentAnswering(null, [
+      sentence('ROAD', 0.5),
+      sentence('SegNet', 0.45),
+      sentence('ROAD', 0.4),
+    ]);
+    const reply = (await missing.respond({ message: 'what loss does the DeepLab paper use?' }))
+      .reply;
+    expect(reply.kind).toBe('answer');
+    expect(reply.text).toBe(
+      'The DeepLab paper is not among the indexed papers. The closest indexed papers are “ROAD”, “SegNet”; related sentences from them:',
+    );
+  });
 });
