@@ -1,12 +1,14 @@
 /**
  * @module The app shell: navigation, the page for the current path, and an error boundary around
- * it. Paths: / (chat), /search, /datasets, /datasets/:id, /papers/:id, /upload, /sign-in. On a
- * server where every route needs the token, a browser that is not signed in sees the sign-in page.
+ * it. Paths: / (chat), /search, /datasets, /datasets/:id, /papers, /papers/:id, /upload,
+ * /sign-in. On a server where every route needs the token, a browser that is not signed in sees
+ * the sign-in page.
  */
 import type { ReactNode } from 'react';
 import { ChatPage } from './chat/chat-page';
 import { DatasetPage } from './datasets/dataset-page';
 import { DatasetsPage } from './datasets/datasets-page';
+import { PapersPage } from './papers/papers-page';
 import { PaperReaderPage } from './reader/paper-reader-page';
 import { SearchPage } from './search/search-page';
 import { SignInPage } from './session/sign-in-page';
@@ -19,6 +21,7 @@ const navigation = [
   { href: '/', label: 'Chat' },
   { href: '/search', label: 'Ask papers' },
   { href: '/datasets', label: 'Datasets' },
+  { href: '/papers', label: 'Papers' },
   { href: '/upload', label: 'Add a paper' },
 ];
 
@@ -42,6 +45,8 @@ export function pageFor(pathname: string): ReactNode {
       return <SearchPage />;
     case '/datasets':
       return <DatasetsPage />;
+    case '/papers':
+      return <PapersPage />;
     case '/upload':
       return <UploadPage />;
     case '/sign-in':

@@ -10,6 +10,7 @@ import type { AnswerHit, Suggestion } from '../shared/api-types';
 import { Link, navigate, paperHref, useLocation } from '../shared/router';
 import { ErrorMessage, Loading } from '../shared/status-message';
 import { useJson } from '../shared/use-json';
+import { HowToAddPapers } from '../papers/how-to-add-papers';
 
 /** Milliseconds after the last keystroke before suggestions are fetched. */
 export const suggestDelayMs = 150;
@@ -122,13 +123,15 @@ export function SearchPage() {
       {results.data ? (
         results.data.hits.length === 0 ? (
           noPapers ? (
-            <p>
-              There are no papers in Quarry yet, so there is nothing to answer from.{' '}
-              <Link href="/upload">Add a paper</Link>, or import a folder with{' '}
-              <code>npx quarry ingest papers DIR</code> and <code>npx quarry index</code>.
-            </p>
+            <div className="card">
+              <p>There are no papers in Quarry yet, so there is nothing to answer from.</p>
+              <HowToAddPapers />
+            </div>
           ) : (
-            <p>No sentence answers that yet.</p>
+            <p>
+              No sentence answers that yet. Try other words, or{' '}
+              <Link href="/papers">see which papers Quarry holds</Link>.
+            </p>
           )
         ) : (
           <ol className="answers">

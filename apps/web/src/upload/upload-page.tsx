@@ -1,12 +1,11 @@
 /**
  * @module Upload (`/upload`): add a PDF, S2ORC/doc2json or QASPER JSON, or text paper with a
  * progress indicator (sending, then reading and indexing); it is searchable when the link appears.
- * Lists the papers already in Quarry.
+ * Says how many papers Quarry holds and links to the papers library (`/papers`) for all of them.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage } from '../shared/api';
-import type { PaperSummary } from '../shared/api-types';
 import { useSession } from '../session/use-session';
 import { Link, paperHref } from '../shared/router';
 import { ErrorMessage } from '../shared/status-message';
@@ -21,9 +20,7 @@ export function UploadPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [result, setResult] = useState<UploadedPapers | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const papers = useJson<{ total: number; papers: PaperSummary[] }>(
-    `/api/papers?limit=100&v=${result?.papers[0]?.id ?? ''}`,
-  );
+  const papers = useJson<{ total: number }>(`/api/papers?limit=1&v=${result?.papers[0]?.id ?? ''}`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,22 +88,25 @@ export function UploadPage() {
           </ul>
         </div>
       ) : null}
-      <h2>Papers in Quarry{papers.data ? ` (${papers.data.total})` : ''}</h2>
+      <h2>Papers in Quarry</h2>
       <ErrorMessage error={papers.error} />
-      {papers.data && papers.data.papers.length > 0 ? (
-        <ul className="paper-list">
-          {papers.data.papers.map((paper) => (
-            <li key={paper.id}>
-              <Link href={paperHref(paper.id)}>{paper.title || paper.id}</Link>
-              <span className="muted">
-                {' '}
-                {paper.year ?? ''} · {paper.frames} sentences
-              </span>
-            </li>
-          ))}
-        </ul>
+      {papers.data && papers.data.total > 0 ? (
+        <p>
+          Quarry holds {papers.data.total} paper{papers.data.total === 1 ? '' : 's'}:{' '}
+          <Link href="/papers">browse, search and delete them in the papers library</Link>.
+        </p>
       ) : papers.data ? (
-        <p className="muted">No papers yet.</p>
+        <>
+          <p className="muted">No papers yet. Upload one above, or from a terminal:</p>
+          <ul className="muted">
+            <li>
+              <code>npx quarry ingest papers DIR</code> (works while the server runs)
+            </li>
+            <li>
+              <code>npx quarry pull arxiv 1706.03762</code>
+            </li>
+          </ul>
+        </>
       ) : null}
     </div>
   );
