@@ -23,6 +23,7 @@ import { errorResponse } from './error-response.js';
 import type { PaperUploader } from './paper-uploader.js';
 import { annotationRoutes } from './routes/annotations-routes.js';
 import { chatRoutes } from './routes/chat-route.js';
+import { conversationRoutes } from './routes/conversations-routes.js';
 import { datasetRoutes } from './routes/datasets-routes.js';
 import { answerRoutes } from './routes/answers-routes.js';
 import { paperRoutes } from './routes/papers-routes.js';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDependencies): Hono<EdgeEnv> {
       '/',
       chatRoutes({ agent: deps.agent, conversations: deps.store.conversations, limits }),
     );
+  app.route('/', conversationRoutes({ conversations: deps.store.conversations, limits }));
 
   if (deps.webRoot) app.route('/', webAssetRoutes(deps.webRoot));
 

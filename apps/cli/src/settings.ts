@@ -68,6 +68,9 @@ const settingsSchema = z.object({
   QUARRY_MAX_CHAT_MESSAGES: positiveInteger(defaultEdgeLimits.maxChatMessages),
   QUARRY_MAX_MESSAGE_CHARS: positiveInteger(defaultEdgeLimits.maxMessageCharacters),
   QUARRY_MAX_CONVERSATION_MESSAGES: positiveInteger(defaultEdgeLimits.maxConversationMessages),
+  QUARRY_MAX_CONVERSATION_TITLE_CHARS: positiveInteger(
+    defaultEdgeLimits.maxConversationTitleCharacters,
+  ),
   QUARRY_MAX_CONCURRENT_UPLOADS: positiveInteger(defaultEdgeLimits.maxConcurrentUploads),
   QUARRY_MAX_PAPERS_PER_PAGE: positiveInteger(defaultEdgeLimits.maxPapersPerPage),
   QUARRY_PAPER_DELETES_PER_MINUTE: z.coerce
@@ -276,6 +279,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
       maxChatMessages: values.QUARRY_MAX_CHAT_MESSAGES,
       maxMessageCharacters: values.QUARRY_MAX_MESSAGE_CHARS,
       maxConversationMessages: values.QUARRY_MAX_CONVERSATION_MESSAGES,
+      maxConversationTitleCharacters: values.QUARRY_MAX_CONVERSATION_TITLE_CHARS,
       maxConcurrentUploads: values.QUARRY_MAX_CONCURRENT_UPLOADS,
       maxPapersPerPage: values.QUARRY_MAX_PAPERS_PER_PAGE,
       paperDeletesPerMinute: values.QUARRY_PAPER_DELETES_PER_MINUTE,

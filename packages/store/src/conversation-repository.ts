@@ -38,6 +38,8 @@ export interface ConversationRepository {
     limit?: number;
     owner?: string;
   }): Promise<Omit<Conversation, 'messages' | 'state'>[]>;
+  /** Sets the title (its place in the history does not change); false when there is no such id. */
+  rename(id: string, title: string): Promise<boolean>;
   remove(id: string): Promise<boolean>;
 }
 
@@ -117,6 +119,14 @@ export function createConversationRepository(client: SqlClient): ConversationRep
         createdAt: new Date(row.created_at).toISOString(),
         updatedAt: new Date(row.updated_at).toISOString(),
       }));
+    },
+
+    async rename(id, title) {
+      const { rowCount } = await client.query('UPDATE conversations SET title = $2 WHERE id = $1', [
+        id,
+        title,
+      ]);
+      return rowCount > 0;
     },
 
     async remove(id) {

@@ -338,6 +338,15 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
         [1, 'assistant'],
       ]);
       expect((await store.conversations.list()).map((c) => c.id)).toEqual(['c1']);
+      expect(await store.conversations.rename('c1', 'Street scenes')).toBe(true);
+      expect(await store.conversations.rename('no-such-id', 'x')).toBe(false);
+      // A renamed conversation keeps its title when the next turn is stored.
+      await store.conversations.append({
+        id: 'c1',
+        title: 'a later first message',
+        messages: [{ role: 'user', content: { text: 'again' } }],
+      });
+      expect((await store.conversations.get('c1'))?.title).toBe('Street scenes');
       expect(await store.conversations.remove('c1')).toBe(true);
       expect(await store.conversations.get('c1')).toBeNull();
     });

@@ -19,6 +19,8 @@ const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
 
 /** Writes anyone may make without the token: a chat turn, and signing in or out. */
 const openWrites = new Set(['POST /api/chat', 'POST /api/session', 'DELETE /api/session']);
+/** Renaming and deleting a conversation: only its owner may (the route checks), token or not. */
+const ownerWrites = /^(PATCH|DELETE) \/api\/conversations\/[^/]+$/;
 /** Reads that stay open even when every route needs the token: the sign-in state. */
 const openReads = new Set(['GET /api/session']);
 
@@ -53,7 +55,7 @@ export function needsToken(options: {
 }): boolean {
   if (!options.path.startsWith('/api/')) return false;
   const route = `${options.method.toUpperCase()} ${options.path.replace(/\/+$/, '')}`;
-  if (openReads.has(route) || openWrites.has(route)) return false;
+  if (openReads.has(route) || openWrites.has(route) || ownerWrites.test(route)) return false;
   return options.requirement === 'all' || isWriteMethod(options.method);
 }
 

@@ -31,9 +31,11 @@ export interface EdgeLimits {
   maxMessageCharacters: number;
   /** Most messages stored in one conversation; past it the client starts a new one. */
   maxConversationMessages: number;
+  /** Longest title a conversation may be renamed to, in characters. */
+  maxConversationTitleCharacters: number;
   /** Uploads being ingested at once; more get 429 with Retry-After. */
   maxConcurrentUploads: number;
-  /** Chat turns per client per minute (0: no limit). */
+  /** Chat turns, conversation renames and deletions per client per minute (0: no limit). */
   chatRequestsPerMinute: number;
   /** Search, answer, find and suggest requests per client per minute (0: no limit). */
   searchRequestsPerMinute: number;
@@ -56,6 +58,7 @@ export const defaultEdgeLimits: EdgeLimits = {
   maxChatMessages: 400,
   maxMessageCharacters: 8_000,
   maxConversationMessages: 2_000,
+  maxConversationTitleCharacters: 200,
   maxConcurrentUploads: 2,
   chatRequestsPerMinute: 60,
   searchRequestsPerMinute: 600,

@@ -79,6 +79,8 @@ export type RateLimitedRoute = 'chat' | 'search' | 'sign-in' | 'paper-delete';
 /** Which rate limit a request counts against, if any. */
 export function rateLimitedRouteOf(method: string, path: string): RateLimitedRoute | null {
   if (method === 'POST' && path === '/api/chat') return 'chat';
+  if ((method === 'PATCH' || method === 'DELETE') && /^\/api\/conversations\/[^/]+$/.test(path))
+    return 'chat';
   if (method === 'POST' && path === '/api/session') return 'sign-in';
   if (method === 'DELETE' && /^\/api\/papers\/[^/]+$/.test(path)) return 'paper-delete';
   if (method !== 'GET') return null;

@@ -2,8 +2,8 @@
  * @module POST /api/chat: one dialogue turn, streamed as AI SDK UI messages (what `useChat` reads):
  * the reply text as text parts, plus data parts for clarifying options (`data-clarify`), dataset
  * cards with their citations (`data-datasets`) and sentences answering a question about papers
- * (`data-answers`). The dialogue state is stored with the conversation,
- * so a conversation can be resumed (GET /api/conversations/:id). A conversation belongs to the
+ * (`data-answers`). The dialogue state is stored with the conversation, so a conversation can be
+ * resumed (conversations-routes.ts). A conversation belongs to the
  * client that started it: another client can neither read nor continue it (404, as if it did not
  * exist); the API token's holder may open the ones stored before owners existed.
  */
@@ -78,14 +78,6 @@ export function ownsConversation(
   if (conversation.owner === null || conversation.owner.startsWith(slackOwnerPrefix))
     return client.authentication !== null;
   return conversation.owner === client.clientId;
-}
-
-function noSuchConversation(id: string): AppError {
-  return new AppError({
-    code: 'not_found',
-    message: 'no such conversation',
-    where: id.slice(0, 200),
-  });
 }
 
 /** Words of a reply sent per text delta, so the first words reach the user at once. */
@@ -170,23 +162,6 @@ export function chatRoutes(deps: ChatRouteDependencies): Hono<EdgeEnv> {
       },
     });
     return createUIMessageStreamResponse({ stream });
-  });
-
-  routes.get('/api/conversations', async (context) =>
-    context.json({
-      conversations: await deps.conversations.list({ owner: context.get('clientId') }),
-    }),
-  );
-
-  routes.get('/api/conversations/:id', async (context) => {
-    const id = context.req.param('id');
-    const conversation = await deps.conversations.get(id);
-    const client = {
-      clientId: context.get('clientId'),
-      authentication: context.get('authentication'),
-    };
-    if (!conversation || !ownsConversation(conversation, client)) throw noSuchConversation(id);
-    return context.json(conversation);
   });
 
   return routes;

@@ -1,16 +1,18 @@
 /**
- * @module The chat page: the conversation named in the URL (`/?c=ID`, so it can be resumed), a
- * "New conversation" button and the history of stored conversations.
+ * @module The chat page: the conversation named in the URL (`/?c=ID`, so it can be resumed), or a
+ * new one at `/` (its id joins the URL after its first reply, so nothing is fetched for a
+ * conversation that does not exist yet), beside the history of stored conversations.
  */
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, getJson } from '../shared/api';
 import type { ConversationSummary, StoredConversation } from '../shared/api-types';
-import { Link, navigate, useLocation } from '../shared/router';
+import { navigate, useLocation } from '../shared/router';
 import { ErrorMessage, Loading } from '../shared/status-message';
 import { useJson } from '../shared/use-json';
 import { messagesFromConversation } from './chat-message';
 import type { QuarryMessage } from './chat-message';
 import { ChatView } from './chat-view';
+import { ConversationHistory } from './conversation-history';
 
 function newConversationId(): string {
   return globalThis.crypto.randomUUID();
@@ -19,14 +21,19 @@ function newConversationId(): string {
 export function ChatPage() {
   const location = useLocation();
   const requested = new URLSearchParams(location.search).get('c');
-  const [fresh] = useState(newConversationId);
+  const [fresh, setFresh] = useState(newConversationId);
   const conversationId = requested ?? fresh;
   const [initial, setInitial] = useState<{ id: string; messages: QuarryMessage[] } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [turns, setTurns] = useState(0);
+  // Bumped after each reply, rename and deletion, so the history is read again.
+  const [changes, setChanges] = useState(0);
   const history = useJson<{ conversations: ConversationSummary[] }>(
-    `/api/conversations?v=${conversationId}-${turns}`,
+    `/api/conversations?v=${conversationId}-${changes}`,
   );
+  const startNew = () => {
+    setFresh(newConversationId());
+    navigate('/');
+  };
   const shownId = useRef<string | null>(null);
   shownId.current = initial?.id ?? null;
 
@@ -51,28 +58,15 @@ export function ChatPage() {
 
   return (
     <div className="chat-layout">
-      <aside className="history" aria-label="Conversation history">
-        <button type="button" onClick={() => navigate(`/?c=${newConversationId()}`)}>
-          New conversation
-        </button>
-        <h2>History</h2>
-        {history.data && history.data.conversations.length > 0 ? (
-          <ul>
-            {history.data.conversations.map((conversation) => (
-              <li key={conversation.id}>
-                <Link
-                  href={`/?c=${encodeURIComponent(conversation.id)}`}
-                  aria-current={conversation.id === conversationId ? 'page' : undefined}
-                >
-                  {conversation.title || 'Untitled'}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">No conversations yet.</p>
-        )}
-      </aside>
+      <ConversationHistory
+        conversations={history.data?.conversations ?? null}
+        currentId={conversationId}
+        onNew={startNew}
+        onChanged={({ id, deleted }) => {
+          setChanges((count) => count + 1);
+          if (deleted && id === conversationId) startNew();
+        }}
+      />
       <div className="chat-main">
         <h1>Find datasets</h1>
         <ErrorMessage error={loadError} />
@@ -83,7 +77,7 @@ export function ChatPage() {
             initialMessages={initial.messages}
             onTurnDone={() => {
               if (!requested) navigate(`/?c=${conversationId}`, { replace: true });
-              setTurns((count) => count + 1);
+              setChanges((count) => count + 1);
             }}
           />
         ) : loadError ? null : (

@@ -5,12 +5,13 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { QuotedSentences } from '../shared/quoted-sentences';
 import { ErrorMessage } from '../shared/status-message';
 import type { QuarryMessage } from './chat-message';
 import { DatasetCard } from './dataset-card';
 import { QuickReplies } from './quick-replies';
+import { revealAbove } from './reveal-above';
 
 /** The longest message the box accepts; the agent answers longer ones with a notice. */
 export const maxMessageCharacters = 5000;
@@ -20,10 +21,11 @@ function MessageView(props: {
   latest: boolean;
   busy: boolean;
   onReply: (text: string) => void;
+  itemRef?: Ref<HTMLLIElement>;
 }) {
   const { message } = props;
   return (
-    <li className={`message ${message.role}`}>
+    <li className={`message ${message.role}`} ref={props.itemRef}>
       <span className="visually-hidden">{message.role === 'user' ? 'You:' : 'Quarry:'}</span>
       {message.parts.map((part, index) => {
         const key = `${message.id}-${index}`;
@@ -86,12 +88,14 @@ export function ChatView(props: {
     onFinish: () => props.onTurnDone?.(),
   });
   const [draft, setDraft] = useState('');
-  const end = useRef<HTMLDivElement>(null);
+  const latest = useRef<HTMLLIElement>(null);
+  const composer = useRef<HTMLFormElement>(null);
   const busy = status === 'submitted' || status === 'streaming';
 
+  // The newest message (the reply as it streams in) is kept in view above the message box.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages]);
+    if (latest.current && composer.current) revealAbove(latest.current, composer.current);
+  }, [messages, status]);
 
   const send = (text: string) => {
     if (text.trim() === '' || busy) return;
@@ -120,6 +124,7 @@ export function ChatView(props: {
             latest={index === messages.length - 1}
             busy={busy}
             onReply={send}
+            {...(index === messages.length - 1 ? { itemRef: latest } : {})}
           />
         ))}
       </ol>
@@ -129,8 +134,7 @@ export function ChatView(props: {
         </p>
       ) : null}
       <ErrorMessage error={error ? `The reply failed: ${error.message}` : null} />
-      <div ref={end} />
-      <form className="composer" onSubmit={submit}>
+      <form className="composer" onSubmit={submit} ref={composer}>
         <label htmlFor="chat-input" className="visually-hidden">
           Message
         </label>

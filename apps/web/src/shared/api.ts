@@ -1,5 +1,5 @@
 /**
- * @module The API client: JSON GET/POST/DELETE against the Quarry server, turning any failure into
+ * @module The API client: JSON GET/POST/PATCH/DELETE against the Quarry server, turning any failure into
  * an ApiError whose message is the server's own (`{ error: { message } }`) or a plain-language one.
  */
 
@@ -35,6 +35,8 @@ export async function requestJson<T>(path: string, init?: RequestInit): Promise<
     throw new ApiError('cannot reach the Quarry server', 0);
   }
   if (!response.ok) throw await errorFrom(response);
+  // 204 No Content (a deletion) has no body to read.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
@@ -48,6 +50,18 @@ export function postJson<T>(path: string, body: unknown): Promise<T> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+export function patchJson<T>(path: string, body: unknown): Promise<T> {
+  return requestJson<T>(path, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+export function deleteJson(path: string): Promise<void> {
+  return requestJson<undefined>(path, { method: 'DELETE' });
 }
 
 /** `/api/x` + `?a=1&b=2` from the defined, non-empty values. */
