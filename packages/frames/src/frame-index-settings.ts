@@ -90,6 +90,16 @@ export interface FrameIndexSettings {
    * titles ("Experiments", "[A B C]") never answer a question. Text search still finds them.
    */
   minAnswerWords: number;
+  /**
+   * PostgreSQL backend: the HNSW candidate list (`hnsw.ef_search`) of a dense query, at least the
+   * candidates asked for; iterative index scans go past it when a filter drops rows.
+   */
+  postgresEfSearch: number;
+  /**
+   * PostgreSQL backend: highest-impact postings read per query term for BM25 candidates (their
+   * exact BM25F is then computed from frame_search). Larger finds more, costs more per query.
+   */
+  postgresPostingsPerTerm: number;
 }
 
 /**
@@ -126,6 +136,8 @@ export const defaultFrameIndexSettings = {
   minSemanticSuggestionCharacters: 3,
   faqNeighbourSentences: 3,
   minAnswerWords: 4,
+  postgresEfSearch: 200,
+  postgresPostingsPerTerm: 2000,
 } as const satisfies FrameIndexSettings;
 
 const positiveIntegerNames = [
@@ -143,6 +155,8 @@ const positiveIntegerNames = [
   'maxSuggestions',
   'suggestionCandidateFactor',
   'minSemanticSuggestionCharacters',
+  'postgresEfSearch',
+  'postgresPostingsPerTerm',
 ] as const satisfies readonly (keyof FrameIndexSettings)[];
 
 const nonNegativeNames = [

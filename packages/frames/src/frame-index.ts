@@ -17,6 +17,8 @@ import { rankHybrid } from './hybrid-ranking.js';
 import type { HybridCandidate, HybridScore } from './hybrid-ranking.js';
 import type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
 import type { VectorMatrix } from './vector-matrix.js';
+import { isAnswerable } from './search/answerable.js';
+import { checkedLimit, checkQuery } from './search/search-input.js';
 
 export interface FrameIndexParts {
   store: Store;
@@ -603,30 +605,11 @@ export class FrameIndex {
   }
 
   checkLimit(limit: number): number {
-    if (!Number.isInteger(limit) || limit < 1 || limit > this.settings.maxResults) {
-      throw new AppError({
-        code: 'invalid_input',
-        message: `limit must be a whole number from 1 to ${this.settings.maxResults}, got ${limit}`,
-      });
-    }
-    return limit;
+    return checkedLimit(this.settings, limit);
   }
 
   private checkQuery(query: string): void {
-    if (query.trim().length === 0) {
-      throw new AppError({
-        code: 'invalid_input',
-        message: 'the query is empty',
-        fix: 'type a question',
-      });
-    }
-    if (query.length > this.settings.maxQueryCharacters) {
-      throw new AppError({
-        code: 'invalid_input',
-        message: `the query is ${query.length} characters long, more than ${this.settings.maxQueryCharacters}`,
-        fix: 'ask a shorter question',
-      });
-    }
+    checkQuery(this.settings, query);
   }
 
   private rememberQuestion(question: IndexedQuestion): void {
@@ -724,11 +707,4 @@ function topRows(scores: ReadonlyMap<number, number>, count: number): number[] {
     .sort((left, right) => right[1] - left[1] || left[0] - right[0])
     .slice(0, count)
     .map(([row]) => row);
-}
-
-/** Not a section heading and at least `minWords` words long. */
-function isAnswerable(frame: IndexedFrame, minWords: number): boolean {
-  const text = frame.text.trim();
-  if (text.toLowerCase() === frame.sectionTitle.trim().toLowerCase()) return false;
-  return text.split(/\s+/).length >= minWords;
 }

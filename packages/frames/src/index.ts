@@ -124,3 +124,19 @@ export {
   nameSearchDepth,
 } from './paper-question.js';
 export type { PaperQuestionAnswer, PaperQuestionOptions } from './paper-question.js';
+export { answerSearchBackends } from './search/answer-search.js';
+export type {
+  AnswerSearch,
+  AnswerSearchBackend,
+  FaqQuery,
+  PaperFindQuery,
+  SearchableQuestion,
+  SuggestQuery,
+} from './search/answer-search.js';
+export { memoryAnswerSearch } from './search/memory-answer-search.js';
+export { createPostgresAnswerSearch } from './search/postgres-answer-search.js';
+export {
+  indexForPostgresSearch,
+  papersMissingFromSearch,
+} from './search/index-for-postgres-search.js';
+export type { SearchIndexStats } from './search/index-for-postgres-search.js';

@@ -1,0 +1,63 @@
+/**
+ * @module The one search interface the server uses for answers, in-paper search and suggestions,
+ * with two backends behind it: `memory` (the frame index held in the process, for embedded PGlite
+ * and small collections) and `postgres` (the database is the index: HNSW for the dense side, BM25F
+ * from stored term frequencies and corpus statistics). Both score candidates with the same pure
+ * ranker (hybrid-ranking.ts); see docs/decisions/0006-search-in-postgresql.md.
+ */
+import type { QuestionOrigin } from '@quarry/store';
+import type { FindInPaperResult, FindMode } from '../find-in-paper.js';
+import type { AnswerSearchOptions, AnswerSearchResult } from '../frame-index.js';
+import type { FrameIndexSettings } from '../frame-index-settings.js';
+import type { Suggestion } from '../suggest.js';
+
+export const answerSearchBackends = ['memory', 'postgres'] as const;
+export type AnswerSearchBackend = (typeof answerSearchBackends)[number];
+
+export interface PaperFindQuery {
+  paperId: string;
+  query: string;
+  mode: FindMode;
+  limit?: number;
+  caseSensitive?: boolean;
+}
+
+export interface SuggestQuery {
+  query: string;
+  limit?: number;
+  paperId?: string;
+}
+
+export interface FaqQuery {
+  frameId?: string;
+  paperId?: string;
+  limit?: number;
+}
+
+export interface SearchableQuestion {
+  id: string;
+  frameId: string;
+  text: string;
+  origin: QuestionOrigin;
+}
+
+export interface AnswerSearch {
+  readonly backend: AnswerSearchBackend;
+  readonly settings: FrameIndexSettings;
+  /** Answer search over every paper the filter lets through, best first. */
+  search(options: AnswerSearchOptions): Promise<AnswerSearchResult>;
+  /** Natural-language or text Ctrl+F inside one paper. */
+  findInPaper(options: PaperFindQuery): Promise<FindInPaperResult>;
+  suggest(options: SuggestQuery): Promise<Suggestion[]>;
+  /** "You may also want to know": questions for a frame or a paper. */
+  faq(options: FaqQuery): Promise<Suggestion[]>;
+  /** Every searchable paper's title, by paper id. */
+  paperTitles(): Promise<Map<string, string>>;
+  /**
+   * A question just stored for a frame (an annotation): embedded now, so the next search can match
+   * it. A question the backend already holds keeps its origin.
+   */
+  addQuestion(question: SearchableQuestion): Promise<void>;
+  /** A question just deleted from the store. */
+  removeQuestion(questionId: string): Promise<void>;
+}

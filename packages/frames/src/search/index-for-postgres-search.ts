@@ -1,0 +1,101 @@
+/**
+ * @module Indexes papers for the PostgreSQL search backend, in batches of whole papers: while one
+ * batch's rows are written (multi-row inserts inside one transaction per batch), the next batch is
+ * read and embedded (the encoder runs on its own threads), so both cores work. After a bulk load the
+ * HNSW indexes are built once over everything (building them first and inserting into them is
+ * several times slower). `quarry index` runs it over every paper not yet indexed; `quarry serve`
+ * over a paper just uploaded.
+ */
+import type { Embedder } from '@quarry/core';
+import type { Store } from '@quarry/store';
+import type { FrameIndexSettings } from '../frame-index-settings.js';
+import { readPapersForSearch, writeSearchRows } from './postgres-search-writer.js';
+
+export interface SearchIndexStats {
+  papers: number;
+  frames: number;
+  postings: number;
+  embeddedFrames: number;
+  embeddedQuestions: number;
+  seconds: number;
+  /** Frames indexed per second of `seconds`. */
+  framesPerSecond: number;
+}
+
+/** Papers with frames but no frame_search rows: uploaded or ingested since the last index. */
+export async function papersMissingFromSearch(store: Store): Promise<string[]> {
+  const { rows } = await store.client.query<{ paper_id: string }>(
+    `SELECT DISTINCT f.paper_id FROM frames f
+     WHERE NOT EXISTS (SELECT 1 FROM frame_search fs WHERE fs.frame_id = f.id)
+     ORDER BY f.paper_id`,
+  );
+  return rows.map((row) => row.paper_id);
+}
+
+export async function indexForPostgresSearch(options: {
+  store: Store;
+  embedder: Embedder;
+  settings: FrameIndexSettings;
+  paperIds: readonly string[];
+  /** Papers per batch. */
+  batchPapers: number;
+  /** Build the HNSW indexes afterwards (a bulk load); a single upload leaves them as they are. */
+  buildVectorIndexes?: boolean;
+  onProgress?: (done: SearchIndexStats) => void;
+  now?: () => number;
+}): Promise<SearchIndexStats> {
+  const { store, embedder, settings } = options;
+  const now = options.now ?? (() => performance.now());
+  const startedAt = now();
+  const batches: string[][] = [];
+  for (let start = 0; start < options.paperIds.length; start += options.batchPapers) {
+    batches.push(options.paperIds.slice(start, start + options.batchPapers));
+  }
+  const stats: SearchIndexStats = {
+    papers: 0,
+    frames: 0,
+    postings: 0,
+    embeddedFrames: 0,
+    embeddedQuestions: 0,
+    seconds: 0,
+    framesPerSecond: 0,
+  };
+  const read = (paperIds: string[]) => readPapersForSearch({ store, embedder, settings, paperIds });
+  let pending = batches[0] ? read(batches[0]) : undefined;
+  for (let position = 0; pending !== undefined; position++) {
+    const loaded = await pending;
+    const next = batches[position + 1];
+    pending = next ? read(next) : undefined;
+    // Awaited on the next turn; until then a failure must not count as unhandled.
+    pending?.catch(() => undefined);
+    const written = await writeSearchRows({
+      store,
+      embedder,
+      settings,
+      paperIds: batches[position] ?? [],
+      loaded,
+    });
+    stats.papers += written.papers;
+    stats.frames += written.frames;
+    stats.postings += written.postings;
+    stats.embeddedFrames += written.embeddedFrames;
+    stats.embeddedQuestions += written.embeddedQuestions;
+    stats.seconds = (now() - startedAt) / 1000;
+    stats.framesPerSecond = stats.seconds > 0 ? stats.frames / stats.seconds : 0;
+    options.onProgress?.({ ...stats });
+  }
+  if (options.buildVectorIndexes) {
+    for (const ownerKind of ['frame', 'question'] as const) {
+      await store.vectors.ensureIndex({
+        ownerKind,
+        model: embedder.modelId,
+        dimension: embedder.dimension,
+      });
+    }
+    await store.client.query('ANALYZE frame_search');
+    await store.client.query('ANALYZE search_postings');
+  }
+  stats.seconds = (now() - startedAt) / 1000;
+  stats.framesPerSecond = stats.seconds > 0 ? stats.frames / stats.seconds : 0;
+  return stats;
+}

@@ -1,0 +1,148 @@
+/**
+ * The PostgreSQL search backend changes only the rows of the paper that changed: adding, replacing
+ * and deleting a paper leaves every other paper's frame_search rows and postings as they were, and
+ * the corpus statistics (frame count, field lengths, document frequencies) equal a recount from
+ * scratch. Two processes' worth of connections on one database: a paper indexed through one is
+ * found through the other at once.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Store } from '@quarry/store';
+import { createHashingEmbedder } from '@quarry/testing';
+import { resolveFrameIndexSettings } from '../frame-index-settings.js';
+import { generateQuestions } from '../questions/generate-questions.js';
+import { createRuleQuestionGenerator } from '../questions/rule-question-generator.js';
+import { generatedPaper, generatedPapers } from '../test-support/generated-papers.js';
+import {
+  postgresRequired,
+  postgresTestDatabases,
+  postgresTestUrl,
+} from '../test-support/search-test-stores.js';
+import { indexForPostgresSearch } from './index-for-postgres-search.js';
+import { createPostgresAnswerSearch } from './postgres-answer-search.js';
+import { paperFrom } from '@quarry/testing';
+
+const embedder = createHashingEmbedder();
+const settings = resolveFrameIndexSettings();
+const databases = postgresTestDatabases(postgresTestUrl ?? '');
+let url: string;
+let store: Store;
+
+it('runs against PostgreSQL in CI', () => {
+  if (postgresRequired) expect(postgresTestUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
+});
+
+async function addPapers(target: Store, papers: ReturnType<typeof generatedPapers>) {
+  for (const paper of papers) await target.papers.upsert(paper);
+  const paperIds = papers.map((paper) => paper.id);
+  await generateQuestions({ store: target, generator: createRuleQuestionGenerator(), paperIds });
+  await indexForPostgresSearch({ store: target, embedder, settings, paperIds, batchPapers: 4 });
+}
+
+/** Every frame_search row and posting of papers other than `paperId`. */
+async function rowsBesides(paperId: string): Promise<unknown[]> {
+  const { rows } = await store.client.query(
+    `SELECT fs.*, (SELECT array_agg(sp.term_id::text || ':' || sp.impact::text ORDER BY sp.term_id)
+                   FROM search_postings sp WHERE sp.frame_id = fs.frame_id) AS postings
+     FROM frame_search fs WHERE fs.paper_id <> $1 ORDER BY fs.frame_id`,
+    [paperId],
+  );
+  return rows;
+}
+
+/** The maintained statistics and the same figures counted from scratch. */
+async function statistics(): Promise<{ kept: unknown; counted: unknown }> {
+  const kept = await store.client.query(
+    `SELECT (SELECT row_to_json(c)::text FROM (SELECT frame_count::int, sentence_length::int,
+              context_length::int, title_length::int FROM search_corpus) c) AS corpus,
+            (SELECT json_agg(json_build_array(id, frame_count) ORDER BY id)::text
+             FROM search_terms WHERE frame_count > 0) AS terms`,
+  );
+  const counted = await store.client.query(
+    `SELECT (SELECT row_to_json(c)::text FROM (SELECT count(*)::int AS frame_count,
+              coalesce(sum(sentence_length), 0)::int AS sentence_length,
+              coalesce(sum(context_length), 0)::int AS context_length,
+              coalesce(sum(title_length), 0)::int AS title_length FROM frame_search) c) AS corpus,
+            (SELECT json_agg(json_build_array(term_id, frames) ORDER BY term_id)::text
+             FROM (SELECT term_id, count(*)::int AS frames FROM frame_search, unnest(terms) AS term_id
+                   GROUP BY term_id) d) AS terms`,
+  );
+  return { kept: kept.rows[0], counted: counted.rows[0] };
+}
+
+beforeAll(async () => {
+  if (!postgresTestUrl) return;
+  url = await databases.create();
+  store = await databases.open(url);
+  await addPapers(store, generatedPapers(8));
+});
+
+afterAll(async () => {
+  await store?.close();
+  await databases.dispose();
+});
+
+it.skipIf(!postgresTestUrl)('adding a paper leaves every other paper rows alone', async () => {
+  const before = await rowsBesides('generated-8');
+  await addPapers(store, [generatedPaper(8)]);
+  expect(await rowsBesides('generated-8')).toEqual(before);
+  const { kept, counted } = await statistics();
+  expect(kept).toEqual(counted);
+  const search = createPostgresAnswerSearch({ store, embedder });
+  const result = await search.search({ query: 'Study 8', limit: 5 });
+  expect(result.hits.map((hit) => hit.paperId)).toContain('generated-8');
+});
+
+it.skipIf(!postgresTestUrl)('replacing and deleting a paper change only its rows', async () => {
+  const before = await rowsBesides('generated-3');
+  const replacement = paperFrom({
+    id: 'generated-3',
+    title: 'Quantum annealing for protein folding',
+    year: 2021,
+    sections: [{ title: 'Abstract', sentences: ['Quantum annealing folds small proteins well.'] }],
+  });
+  await addPapers(store, [replacement]);
+  expect(await rowsBesides('generated-3')).toEqual(before);
+  let { kept, counted } = await statistics();
+  expect(kept).toEqual(counted);
+  const search = createPostgresAnswerSearch({ store, embedder });
+  const found = await search.search({ query: 'quantum annealing proteins', limit: 3 });
+  expect(found.hits[0]?.text).toBe('Quantum annealing folds small proteins well.');
+
+  await store.papers.remove('generated-3');
+  expect(await rowsBesides('generated-3')).toEqual(before);
+  ({ kept, counted } = await statistics());
+  expect(kept).toEqual(counted);
+  const gone = await search.search({ query: 'quantum annealing proteins', limit: 10 });
+  expect(gone.hits.map((hit) => hit.paperId)).not.toContain('generated-3');
+});
+
+it.skipIf(!postgresTestUrl)(
+  'a paper indexed through one process is found through another within a second',
+  async () => {
+    const other = await databases.open(url);
+    try {
+      const reader = createPostgresAnswerSearch({ store: other, embedder });
+      const paper = paperFrom({
+        id: 'shared-upload',
+        title: 'Zebrafish regeneration atlas',
+        year: 2022,
+        sections: [{ title: 'Abstract', sentences: ['Zebrafish regrow their fins within weeks.'] }],
+      });
+      const before = await reader.search({ query: 'zebrafish fins regrow', limit: 3 });
+      expect(before.hits.map((hit) => hit.paperId)).not.toContain(paper.id);
+      await addPapers(store, [paper]);
+      const indexedAt = performance.now();
+      let foundAfter = Number.POSITIVE_INFINITY;
+      while (performance.now() - indexedAt < 1000) {
+        const result = await reader.search({ query: 'zebrafish fins regrow', limit: 3 });
+        if (result.hits[0]?.paperId === paper.id) {
+          foundAfter = performance.now() - indexedAt;
+          break;
+        }
+      }
+      expect(foundAfter).toBeLessThan(1000);
+    } finally {
+      await other.close();
+    }
+  },
+);
