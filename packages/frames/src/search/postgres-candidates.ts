@@ -254,6 +254,11 @@ function numbers(value: unknown): number[] {
   return [];
 }
 
+/** An integer id column as text (pg returns numbers; bigint would come as a string). */
+function idText(value: unknown): string {
+  return typeof value === 'string' ? value : String(Number(value));
+}
+
 function featuresOf(row: FeatureRow): CandidateFeatures {
   const terms = numbers(row.terms);
   const sentence = numbers(row.sentence_tf);
@@ -276,7 +281,7 @@ function featuresOf(row: FeatureRow): CandidateFeatures {
       row.question_id === null || row.question_id === undefined
         ? null
         : {
-            id: String(row.question_id),
+            id: idText(row.question_id),
             text: String(row.question_text),
             similarity: Number(row.question_similarity),
           },
