@@ -52,3 +52,29 @@ export type {
 } from './load/index.js';
 export { runSlackBenchmark } from './slack/run-slack-benchmark.js';
 export type { SlackBenchmarkOptions, SlackBenchmarkReport } from './slack/run-slack-benchmark.js';
+export { firstRelevantRank, percent, summariseRanks } from './frames/ranking-metrics.js';
+export type { RankSummary } from './frames/ranking-metrics.js';
+export { reqaSystems, runReqaBenchmark } from './frames/reqa-benchmark.js';
+export type {
+  ReqaBenchmarkOptions,
+  ReqaBenchmarkResult,
+  ReqaSystem,
+} from './frames/reqa-benchmark.js';
+export { readSquadBenchmark, squadBenchmarkFromJson } from './frames/squad-frames.js';
+export type { SquadBenchmarkData, SquadTarget } from './frames/squad-frames.js';
+export {
+  inPaperSystems,
+  lexicalOverlap,
+  lexicalOverlapThreshold,
+  runInPaperBenchmark,
+} from './frames/inpaper-benchmark.js';
+export type {
+  InPaperBenchmarkOptions,
+  InPaperBenchmarkResult,
+  InPaperMetrics,
+  InPaperSystem,
+} from './frames/inpaper-benchmark.js';
+export { parseInPaperQuestions, readInPaperQuestions } from './frames/inpaper-questions.js';
+export type { InPaperQuestion } from './frames/inpaper-questions.js';
+export { benchFrames, defaultBenchQueries, percentile } from './frames/bench-frames.js';
+export type { BenchFramesOptions, BenchFramesResult } from './frames/bench-frames.js';

@@ -89,32 +89,6 @@ export {
   renderQuestionPrompt,
 } from './questions/question-prompt.js';
 export type { QuestionPrompt } from './questions/question-prompt.js';
-export { firstRelevantRank, percent, summariseRanks } from './evaluation/ranking-metrics.js';
-export type { RankSummary } from './evaluation/ranking-metrics.js';
-export { reqaSystems, runReqaBenchmark } from './evaluation/reqa-benchmark.js';
-export type {
-  ReqaBenchmarkOptions,
-  ReqaBenchmarkResult,
-  ReqaSystem,
-} from './evaluation/reqa-benchmark.js';
-export { readSquadBenchmark, squadBenchmarkFromJson } from './evaluation/squad-frames.js';
-export type { SquadBenchmarkData, SquadTarget } from './evaluation/squad-frames.js';
-export {
-  inPaperSystems,
-  lexicalOverlap,
-  lexicalOverlapThreshold,
-  runInPaperBenchmark,
-} from './evaluation/inpaper-benchmark.js';
-export type {
-  InPaperBenchmarkOptions,
-  InPaperBenchmarkResult,
-  InPaperMetrics,
-  InPaperSystem,
-} from './evaluation/inpaper-benchmark.js';
-export { parseInPaperQuestions, readInPaperQuestions } from './evaluation/inpaper-questions.js';
-export type { InPaperQuestion } from './evaluation/inpaper-questions.js';
-export { benchFrames, defaultBenchQueries, percentile } from './evaluation/bench-frames.js';
-export type { BenchFramesOptions, BenchFramesResult } from './evaluation/bench-frames.js';
 export { findDatasetMentions, mentionCandidateFrames, minNameLength } from './dataset-mentions.js';
 export type { DatasetMention, FindDatasetMentionsOptions } from './dataset-mentions.js';
 export {

@@ -11,12 +11,8 @@ import { join, resolve } from 'node:path';
 import { createDatasetAgent } from '@quarry/agent';
 import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
-import {
-  benchFrames,
-  createRuleQuestionGenerator,
-  generateQuestions,
-  percentile,
-} from '@quarry/frames';
+import { benchFrames, percentile } from '@quarry/eval';
+import { createRuleQuestionGenerator, generateQuestions } from '@quarry/frames';
 import { ingestDatasets, ingestPapers } from '@quarry/ingest';
 import { createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';

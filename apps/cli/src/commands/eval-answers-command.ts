@@ -2,7 +2,7 @@
  * @module `quarry eval answers`: sentence answer retrieval on SQuAD (ReQA; docs/BENCHMARKS.md
  * section 2) with the frame index, or the plain BM25 baseline, on a throw-away database.
  */
-import { runReqaBenchmark } from '@quarry/frames';
+import { runReqaBenchmark } from '@quarry/eval';
 import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
 import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';

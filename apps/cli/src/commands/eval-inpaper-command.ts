@@ -4,7 +4,7 @@
  * gold sentence (`lexical`) and paraphrased ones.
  */
 import { AppError } from '@quarry/core';
-import { lexicalOverlapThreshold, runInPaperBenchmark } from '@quarry/frames';
+import { lexicalOverlapThreshold, runInPaperBenchmark } from '@quarry/eval';
 import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
 import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';

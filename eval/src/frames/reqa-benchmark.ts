@@ -8,9 +8,8 @@
 import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import { createBm25Index } from '@quarry/text';
-import { resolveFrameIndexSettings } from '../frame-index-settings.js';
-import type { FrameIndexSettings } from '../frame-index-settings.js';
-import { loadFrameIndex } from '../load-frame-index.js';
+import { loadFrameIndex, resolveFrameIndexSettings } from '@quarry/frames';
+import type { FrameIndexSettings } from '@quarry/frames';
 import { firstRelevantRank, percent, summariseRanks } from './ranking-metrics.js';
 import { readSquadBenchmark } from './squad-frames.js';
 import type { SquadBenchmarkData } from './squad-frames.js';

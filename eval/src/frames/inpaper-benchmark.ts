@@ -9,12 +9,14 @@ import { AppError } from '@quarry/core';
 import type { Embedder, Paper } from '@quarry/core';
 import { listPaperFiles, parsePaperFile } from '@quarry/ingest';
 import { analyze, createBm25Index } from '@quarry/text';
-import { findInPaper } from '../find-in-paper.js';
-import { resolveFrameIndexSettings } from '../frame-index-settings.js';
-import type { FrameIndexSettings } from '../frame-index-settings.js';
-import { loadFrameIndex } from '../load-frame-index.js';
-import { generateQuestions } from '../questions/generate-questions.js';
-import { createRuleQuestionGenerator } from '../questions/rule-question-generator.js';
+import {
+  createRuleQuestionGenerator,
+  findInPaper,
+  generateQuestions,
+  loadFrameIndex,
+  resolveFrameIndexSettings,
+} from '@quarry/frames';
+import type { FrameIndexSettings } from '@quarry/frames';
 import { readInPaperQuestions } from './inpaper-questions.js';
 import type { InPaperQuestion } from './inpaper-questions.js';
 import { firstRelevantRank, percent, summariseRanks } from './ranking-metrics.js';

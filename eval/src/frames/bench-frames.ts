@@ -5,9 +5,8 @@
  */
 import type { Embedder } from '@quarry/core';
 import type { Store } from '@quarry/store';
-import { findInPaper } from '../find-in-paper.js';
-import type { FrameIndexSettings } from '../frame-index-settings.js';
-import { loadFrameIndex } from '../load-frame-index.js';
+import { findInPaper, loadFrameIndex } from '@quarry/frames';
+import type { FrameIndexSettings } from '@quarry/frames';
 
 export interface BenchFramesOptions {
   /** A store that already holds the papers to index (e.g. the SciREX folder, ingested). */
