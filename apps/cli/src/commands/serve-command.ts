@@ -26,7 +26,7 @@ import type { DatasetAgent } from '@quarry/agent';
 import type { Embedder } from '@quarry/core';
 import { createRuleQuestionGenerator, generateQuestions } from '@quarry/frames';
 import type { FrameIndex } from '@quarry/frames';
-import { ingestDatasets } from '@quarry/ingest';
+import { ingestDatasets, repairPaperTitles } from '@quarry/ingest';
 import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
 import { createFrameSlackSearch, createSlackApp } from '@quarry/slack';
 import type { QuarrySlackApp } from '@quarry/slack';
@@ -158,6 +158,12 @@ export const serveCommand: Command = {
       connection: settings.databaseConnection,
     });
     await ingestStarterCatalogIfEmpty(context, store);
+    // Papers stored before titles were made readable (document ids, "about:blank") get one.
+    const titles = await repairPaperTitles({ store });
+    if (titles.retitled.length > 0)
+      io.stderr(
+        `gave ${titles.retitled.length} papers a readable title in place of an id or heading\n`,
+      );
     const held = await store.stats();
     io.stderr(
       held.papers === 0

@@ -6,7 +6,8 @@
 export type { ParseResult } from './parse-result.js';
 export { parseDatasetFile } from './dataset-file.js';
 export type { ParseDatasetFileOptions } from './dataset-file.js';
-export { parsePaperFile, paperFromJsonDocument } from './paper-file.js';
+export { parsePaperFile, paperFromJsonDocument, withReadableTitle } from './paper-file.js';
+export { isReadableTitle, openingTextOf, readableTitle } from './paper-title.js';
 export type { ParsePaperFileOptions } from './paper-file.js';
 export { listPaperFiles, paperFileExtensions } from './list-paper-files.js';
 

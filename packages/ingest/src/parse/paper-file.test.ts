@@ -109,10 +109,12 @@ describe('S2ORC and doc2json papers', () => {
     expect(paper?.extra.sourcePaperId).toBe('2020');
   });
 
-  it('falls back to the paper id as title when the file has none', () => {
+  it('titles a paper without one by its first sentence, never by its id', () => {
     const paper = papers.get(sharedDataPath('formats', 's2orc', 's2orc', '20200705_18980380.json'));
-    expect(paper?.title).toBe('18980380');
-    expect(paper?.extra.titleSource).toBe('missing');
+    const firstSentence = paper?.sentences.find((sentence) => sentence.text.split(' ').length > 3);
+    expect(paper?.title).not.toBe('18980380');
+    expect(firstSentence?.text.replace(/\.$/, '').startsWith(paper?.title ?? '-')).toBe(true);
+    expect(paper?.extra).toMatchObject({ titleSource: 'excerpt', sourceTitle: '18980380' });
   });
 });
 

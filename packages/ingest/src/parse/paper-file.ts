@@ -1,6 +1,7 @@
 /**
  * @module parsePaperFile: reads any supported paper file (SciREX, S2ORC / doc2json and QASPER
- * JSON, JSON Lines of SciREX or S2ORC documents, PDF, plain text), one result per paper.
+ * JSON, JSON Lines of SciREX or S2ORC documents, PDF, plain text), one result per paper, each
+ * with a human-readable title (see paper-title.ts).
  */
 
 import { readFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import {
 } from './parse-result.js';
 import type { ParseResult } from './parse-result.js';
 import { readWholeJsonFile } from './whole-json-file.js';
+import { openingTextOf, readableTitle } from './paper-title.js';
 import { paperFromPdfBytes } from './pdf-paper.js';
 import { isQasperCollectionShape, papersFromQasperCollection } from './qasper-paper.js';
 import { describeJsonType, isPlainObject } from './record-fields.js';
@@ -118,6 +120,27 @@ async function parsePaperBinaryOrTextFile(
 }
 
 /**
+ * The paper with a title that reads as one: a source's id, hash, "about:blank" or bare heading is
+ * replaced by one derived from the paper's opening text; the source's title is kept in
+ * `extra.sourceTitle` and `extra.titleSource` says where the title came from.
+ */
+export function withReadableTitle(paper: Paper): Paper {
+  const derived = readableTitle({
+    id: paper.id,
+    title: paper.title,
+    openingText: openingTextOf(paper),
+    text: paper.text,
+    runIn: paper.source === 'scirex' && paper.sections.length === 1,
+  });
+  if (derived.source === 'kept') return { ...paper, title: derived.title };
+  return {
+    ...paper,
+    title: derived.title,
+    extra: { ...paper.extra, titleSource: derived.source, sourceTitle: paper.title },
+  };
+}
+
+/**
  * Yields one result per paper in the file, by extension: `.pdf`, `.txt`, `.json` (a SciREX or
  * S2ORC document, a QASPER collection, or an array of documents) and `.jsonl` (one SciREX or S2ORC
  * document per line). Never throws: an unreadable or unsupported file is one failed result.
@@ -125,6 +148,14 @@ async function parsePaperBinaryOrTextFile(
 export async function* parsePaperFile(
   path: string,
   options: ParsePaperFileOptions = {},
+): AsyncGenerator<ParseResult<Paper>> {
+  for await (const result of parseAnyPaperFile(path, options))
+    yield result.ok ? { ...result, value: withReadableTitle(result.value) } : result;
+}
+
+async function* parseAnyPaperFile(
+  path: string,
+  options: ParsePaperFileOptions,
 ): AsyncGenerator<ParseResult<Paper>> {
   const extension = extname(path).toLowerCase();
   if (extension === '.pdf')
