@@ -36,6 +36,7 @@ function findState(overrides: Partial<FindState> = {}): FindState {
     searching: false,
     next: vi.fn(),
     previous: vi.fn(),
+    select: vi.fn(),
     ...overrides,
   };
 }

@@ -1,10 +1,11 @@
 /**
  * @module The paper reader (`/papers/:id?q=…#s-12`): the paper by sections, each sentence a
  * `#s-N` anchor; the find box highlights the answering sentences in rank order and scrolls to the
- * current one; a `#s-N` deep link scrolls to and marks that sentence; selecting text offers to add
- * a question about it.
+ * current one, and the address follows it (`?q=…#s-N`, so a link opens at that hit); a `#s-N` deep
+ * link scrolls to and marks that sentence; Ctrl+F and `/` focus the find box; selecting text opens
+ * a form beside it to add a question about it.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PaperSentence, PaperView } from '../shared/api-types';
 import { navigate, useLocation } from '../shared/router';
 import { ErrorMessage, Loading } from '../shared/status-message';
@@ -15,6 +16,7 @@ import { FindBar } from './find-bar';
 import { SentenceText } from './sentence-text';
 import type { SentenceMark } from './sentence-text';
 import { useFind } from './use-find';
+import { useFindShortcuts } from './use-find-shortcuts';
 import type { FindMode } from './use-find';
 
 function targetSentence(hash: string): number | null {
@@ -35,7 +37,9 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
   const [selection, setSelection] = useState<TextSelection | null>(null);
   const target = targetSentence(location.hash);
   const paper = useJson<PaperView>(`/api/papers/${encodeURIComponent(paperId)}`);
-  const find = useFind({ paperId, query, mode });
+  const find = useFind({ paperId, query, mode, landOnSentence: target });
+  const reader = useRef<HTMLDivElement>(null);
+  useFindShortcuts('find-input');
 
   // The current hit, or else the deep-linked sentence, is scrolled into view.
   const currentHit = find.hits[find.current];
@@ -44,6 +48,23 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
     if (currentHit) scrollToSentence(currentHit.sentenceIndex);
     else if (target !== null) scrollToSentence(target);
   }, [paper.data, currentHit, target]);
+
+  // The address names the current hit, so copying it shares this very place.
+  const currentSentence = currentHit?.sentenceIndex;
+  useEffect(() => {
+    if (currentSentence === undefined) return;
+    const hash = `#s-${currentSentence}`;
+    if (window.location.hash !== hash)
+      navigate(`${window.location.pathname}${window.location.search}${hash}`, { replace: true });
+  }, [currentSentence]);
+  // And back: an address changed to another hit's sentence (Back, an edited link) makes it current.
+  const { hits, select } = find;
+  useEffect(() => {
+    if (target === null || target === currentSentence) return;
+    const index = hits.findIndex((hit) => hit.sentenceIndex === target);
+    if (index >= 0) select(index);
+    // Only a changed address moves the current hit; stepping through hits moves the address.
+  }, [target]);
 
   const updateQuery = (next: string) => {
     setQuery(next);
@@ -78,7 +99,7 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
   }
 
   return (
-    <div className="reader">
+    <div className="reader" ref={reader}>
       <h1>{data.title}</h1>
       <p className="muted">
         {[data.authors.slice(0, 4).join(', '), data.year ?? ''].filter(Boolean).join(' · ')}
@@ -95,9 +116,9 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
       ) : null}
       <article
         className="paper-text"
-        onMouseUp={() => setSelection(selectionInPaper())}
+        onMouseUp={() => setSelection(selectionInPaper(reader.current))}
         onKeyUp={(event) => {
-          if (event.shiftKey) setSelection(selectionInPaper());
+          if (event.shiftKey) setSelection(selectionInPaper(reader.current));
         }}
       >
         {data.sections.map((section) => (

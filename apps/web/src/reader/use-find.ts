@@ -1,9 +1,10 @@
 /**
  * @module The state of the in-paper find box: the query and mode, the hits from
  * GET /api/papers/:id/find (rank order for questions, reading order for text), and which hit is
- * current. A new query waits `findDelayMs` after the last keystroke.
+ * current. A new query waits `findDelayMs` after the last keystroke. The first results can land on
+ * a given sentence (the `#s-N` of an opened link) instead of the first hit.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, getJson, withQuery } from '../shared/api';
 import type { FindHit, FindResult } from '../shared/api-types';
 
@@ -21,14 +22,23 @@ export interface FindState {
   searching: boolean;
   next: () => void;
   previous: () => void;
+  /** Makes the hit at `index` (in `hits`) the current one. */
+  select: (index: number) => void;
 }
 
-export function useFind(options: { paperId: string; query: string; mode: FindMode }): FindState {
+export function useFind(options: {
+  paperId: string;
+  query: string;
+  mode: FindMode;
+  /** The sentence the first results start at when it is among them (once). */
+  landOnSentence?: number | null;
+}): FindState {
   const [hits, setHits] = useState<FindHit[]>([]);
   const [current, setCurrent] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const { paperId, query, mode } = options;
+  const landing = useRef(options.landOnSentence ?? null);
 
   useEffect(() => {
     const trimmed = query.trim();
@@ -47,8 +57,11 @@ export function useFind(options: { paperId: string; query: string; mode: FindMod
       });
       getJson<FindResult>(path, controller.signal).then(
         (result) => {
+          const sentence = landing.current;
+          landing.current = null;
+          const landed = result.hits.findIndex((hit) => hit.sentenceIndex === sentence);
           setHits(result.hits);
-          setCurrent(0);
+          setCurrent(Math.max(0, landed));
           setError(null);
           setSearching(false);
         },
@@ -70,5 +83,16 @@ export function useFind(options: { paperId: string; query: string; mode: FindMod
     if (hits.length === 0) return;
     setCurrent((index) => (index + by + hits.length) % hits.length);
   };
-  return { hits, current, error, searching, next: () => step(1), previous: () => step(-1) };
+  const select = (index: number) => {
+    if (index >= 0 && index < hits.length) setCurrent(index);
+  };
+  return {
+    hits,
+    current,
+    error,
+    searching,
+    next: () => step(1),
+    previous: () => step(-1),
+    select,
+  };
 }
