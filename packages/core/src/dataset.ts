@@ -2,7 +2,8 @@
  * @module Dataset: one entry of the catalog, with every structured field a source provides.
  */
 
-export const datasetSourceFormats = ['datafinder', 'pwc', 'pwc-csv', 'starter'] as const;
+/** `hf-hub`: a Hugging Face Hub dataset card (`quarry pull hub`). */
+export const datasetSourceFormats = ['datafinder', 'pwc', 'pwc-csv', 'starter', 'hf-hub'] as const;
 export type DatasetSourceFormat = (typeof datasetSourceFormats)[number];
 
 export interface Dataset {

@@ -18,3 +18,20 @@ export { isReadableTitle, readableTitle, withReadableTitle } from './parse/index
 export { repairPaperTitles } from './repair-paper-titles.js';
 export type { RetitledPaper } from './repair-paper-titles.js';
 export type { ParseResult } from './parse/index.js';
+export {
+  arxivPaperId,
+  createPullHttpClient,
+  parseArxivId,
+  pullArxivPapers,
+  pullHubDatasets,
+  pullPwcArchive,
+} from './pull/index.js';
+export type {
+  ArxivRequest,
+  PullArxivOptions,
+  PullCommonOptions,
+  PullHttpSettings,
+  PullHubDatasetsOptions,
+  PullPwcArchiveOptions,
+  PullWait,
+} from './pull/index.js';

@@ -20,7 +20,8 @@ import type { Dataset } from '@quarry/core';
 import type { CatalogIndex } from './catalog-index.js';
 import { datasetMatchKeys } from './dataset-match-keys.js';
 
-export const catalogMatchKinds = ['source-record', 'id', 'name', 'variant'] as const;
+/** `link`: not found by the plan but named by the source (see store-dataset-records.ts). */
+export const catalogMatchKinds = ['source-record', 'id', 'name', 'variant', 'link'] as const;
 export type CatalogMatchKind = (typeof catalogMatchKinds)[number];
 
 export interface CatalogMatch {

@@ -1,0 +1,112 @@
+/**
+ * @module The pull tests' recorded-format fixtures (fixtures/, written for these tests) and routes
+ * that serve them the way the real sources do: the archive file gzipped from a Hub download URL,
+ * `/api/datasets` in two pages joined by a Link header, the arXiv API's Atom feed filtered to the
+ * ids asked for, and PDFs built by hand (buildMinimalPdf).
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { buildMinimalPdf } from '../../parse/test-support/minimal-pdf.js';
+import type { PullHttpSettings } from '../pull-http-client.js';
+import type { FixtureServer } from './fixture-server.js';
+
+export function pullFixture(name: string): string {
+  return readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+}
+
+/** No pause between requests, quick retries: the tests that check waiting set their own. */
+export const quickHttp: PullHttpSettings = {
+  minIntervalMs: 0,
+  maxRetries: 3,
+  maxRetryWaitMs: 5000,
+  requestTimeoutMs: 10_000,
+};
+
+export const archiveRepository = 'pwc-archive/files';
+export const archiveFile = 'datasets.json.gz';
+export const archivePath = `/datasets/${archiveRepository}/resolve/main/${archiveFile}`;
+
+export function serveArchive(server: FixtureServer): void {
+  const body = gzipSync(Buffer.from(pullFixture('pwc-archive-datasets.json')));
+  server.route(archivePath, (_request, _url, response) => {
+    response.writeHead(200, { 'content-type': 'application/gzip', 'content-length': body.length });
+    response.end(body);
+  });
+}
+
+/** Page 1 links to page 2 by a cursor, as the Hub does; page 2 has no next link. */
+export function serveHubDatasets(server: FixtureServer): void {
+  server.route('/api/datasets', (_request, url, response) => {
+    const second = url.searchParams.get('cursor') === 'page-2';
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (!second) {
+      const next = new URL(url.href.replace('http://127.0.0.1', server.url));
+      next.searchParams.set('cursor', 'page-2');
+      headers.link = `<${next.href}>; rel="next"`;
+    }
+    response.writeHead(200, headers);
+    response.end(pullFixture(second ? 'hub-datasets-page-2.json' : 'hub-datasets-page-1.json'));
+  });
+}
+
+/** The PDF info dictionary's title, which the pull must not use. */
+export const pdfInfoTitle = 'Microsoft Word - draft7.docx';
+
+export const arxivPdfs: Record<string, Uint8Array> = {
+  '0000.00021v2': buildMinimalPdf({
+    title: pdfInfoTitle,
+    pages: [
+      [
+        'Tide Forecasting with Tiny Networks',
+        '',
+        'Abstract',
+        'We forecast sea levels of twelve harbours with a tiny network.',
+        '',
+        '1 Introduction',
+        'Harbour masters need sea level forecasts a day ahead.',
+        'Our network predicts the tide at each harbour from the last week of readings.',
+        'It reaches a mean absolute error of four centimetres on the made-up benchmark.',
+      ],
+    ],
+  }),
+  '0000.00022v1': buildMinimalPdf({
+    pages: [
+      [
+        'Pebble Counting',
+        '',
+        'Abstract',
+        'We count pebbles in beach photographs.',
+        '',
+        '1 Method',
+        'A small detector marks each pebble in a photograph.',
+        'The count is the number of marks, which matches human counts within five percent.',
+      ],
+    ],
+  }),
+};
+
+/** The Atom feed with the entries of the ids asked for (`id_list`), in that order. */
+export function serveArxiv(server: FixtureServer): void {
+  const feed = pullFixture('arxiv-feed.xml');
+  const head = feed.slice(0, feed.indexOf('<entry>'));
+  const entries = [...feed.matchAll(/<entry>[\s\S]*?<\/entry>/g)].map((match) => match[0]);
+  server.route('/api/query', (_request, url, response) => {
+    const wanted = (url.searchParams.get('id_list') ?? '').split(',').filter((id) => id !== '');
+    const chosen = wanted.flatMap((id) =>
+      entries.filter((entry) =>
+        entry.includes(`<id>http://arxiv.org/abs/${id.replace(/v\d+$/, '')}v`),
+      ),
+    );
+    response.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' });
+    response.end(`${head}${chosen.join('\n')}\n</feed>\n`);
+  });
+  for (const [name, bytes] of Object.entries(arxivPdfs)) {
+    server.route(`/pdf/${name}`, (_request, _url, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-length': bytes.length,
+      });
+      response.end(bytes);
+    });
+  }
+}
