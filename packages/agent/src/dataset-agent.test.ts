@@ -96,11 +96,22 @@ describe('dataset agent', () => {
     expect(asked.length).toBeLessThanOrEqual(3);
   });
 
-  it('answers hostile input with a clear notice and never names a dataset outside the catalog', async () => {
+  it('asks what a wordless message is for, and never names a dataset outside the catalog', async () => {
     for (const message of ['', '   ', '🙂🔥🎉', '!!!']) {
-      const { reply } = await agent.respond({ message });
-      expect(reply.kind).toBe('notice');
+      const { reply, state } = await agent.respond({ message });
+      expect(reply).toMatchObject({ kind: 'clarify', slot: 'task' });
+      expect(reply.kind === 'clarify' && reply.options).toContain('Classification');
+      expect(state.pending).toBe('task');
     }
+    // Under way, a wordless message keeps the conversation and says what to write.
+    const started = await agent.respond({ message: 'I have some ideas about German news' });
+    const wordless = await agent.respond({ state: started.state, message: '🙂' });
+    expect(wordless.reply.kind).toBe('notice');
+    expect(wordless.state).toEqual(started.state);
+    // The answer to the opening question is read as the task.
+    const opened = await agent.respond({ message: '' });
+    const answered = await agent.respond({ state: opened.state, message: 'sentiment analysis' });
+    expect(answered.state.constraints.task?.value).toMatch(/sentiment/i);
     const long = await agent.respond({
       message: `question answering over German news ${'x '.repeat(3000)}`,
     });

@@ -25,7 +25,9 @@ import type { ReplyPhraser } from './language-model/model-reply-phraser.js';
 import { classifyMessage } from './message-intent.js';
 import type { MessageIntent } from './message-intent.js';
 import { sanitizeMessage } from './message-input.js';
+import { createNamedDatasetFinder } from './named-dataset.js';
 import { slots } from './slots.js';
+import type { Constraints } from './slots.js';
 
 /** Finds sentences from indexed papers that mention a dataset. */
 export interface CitationSource {
@@ -147,6 +149,16 @@ export function createDatasetAgent(options: {
     ...[...catalog.values()].flatMap((dataset) => dataset.tasks),
     ...(options.taskNames ?? []),
   ]);
+  const namedDatasets = createNamedDatasetFinder(catalog.values());
+
+  /** A request that names a catalog dataset ("like ImageNet") states that dataset's task. */
+  const withNamedDatasetTask = (constraints: Constraints, text: string): Constraints => {
+    if (constraints.task !== undefined) return constraints;
+    const task = namedDatasets.taskOf(text);
+    return task === null
+      ? constraints
+      : { ...constraints, task: { value: task, source: 'request' } };
+  };
 
   const effectiveQuery = (state: DialogueState): string => {
     const answered = slots
@@ -250,6 +262,9 @@ export function createDatasetAgent(options: {
       languages: dataset.languages,
       size: dataset.size,
       homepage: dataset.homepage,
+      paperTitle: dataset.paperTitle,
+      paperUrl: dataset.paperUrl,
+      license: typeof dataset.extra.license === 'string' ? dataset.extra.license : null,
       why: recommendation.explanation.summary,
       citations,
     };
@@ -347,6 +362,29 @@ export function createDatasetAgent(options: {
     async respond({ state: previous, message, yearMax }) {
       const input = sanitizeMessage({ message, maxChars: settings.maxMessageChars });
       if (input.kind === 'empty') {
+        // Nothing to read (empty, emoji, punctuation): a new conversation is asked what it is
+        // for; one already under way keeps its state and is reminded what it can say.
+        const fresh = !previous || (previous.request === '' && previous.asked.length === 0);
+        const question = fresh
+          ? nextClarifyingQuestion({
+              constraints: {},
+              asked: [],
+              candidates: [],
+              settings: settings.clarification,
+            })
+          : null;
+        if (question) {
+          const state = { ...emptyDialogueState(), pending: question.slot, asked: [question.slot] };
+          return {
+            state,
+            reply: {
+              kind: 'clarify',
+              text: question.question,
+              slot: question.slot,
+              options: question.options,
+            },
+          };
+        }
         return {
           state: previous ?? emptyDialogueState(),
           reply: {
@@ -392,12 +430,15 @@ export function createDatasetAgent(options: {
         state = {
           ...emptyDialogueState(),
           request,
-          constraints: {
-            ...(options.constraintExtractor ? await options.constraintExtractor(input.text) : {}),
-            ...(keepOwnWords
-              ? ownWords
-              : extractConstraints(understood.text, { taxonomy, cue: understood.cue })),
-          },
+          constraints: withNamedDatasetTask(
+            {
+              ...(options.constraintExtractor ? await options.constraintExtractor(input.text) : {}),
+              ...(keepOwnWords
+                ? ownWords
+                : extractConstraints(understood.text, { taxonomy, cue: understood.cue })),
+            },
+            input.text,
+          ),
           yearMax: yearMax ?? (year ? Number(year) : null),
         };
       }

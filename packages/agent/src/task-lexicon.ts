@@ -12,7 +12,7 @@ parsing parser tagging tagger generation generate generating generator retrieval
 captioning caption captions tracking track estimation estimate estimating prediction predict predicting
 forecasting forecast clustering reconstruction reconstruct synthesis synthesize superresolution denoising
 inpainting localization localize identification identify verification verify extraction extract linking
-labeling labelling completion recommendation recommend reasoning inference entailment alignment align
+labeling labelling completion recommendation recommender reasoning inference entailment alignment align
 matching match transcription transcribe diarization enhancement separation editing correction
 simplification paraphrase paraphrasing dialogue grounding counting registration navigation planning control
 anomaly compression understanding modeling modelling resolution disambiguation typing retrieval
@@ -51,8 +51,11 @@ function withinOneEdit(left: string, right: string): boolean {
 }
 
 /** Whether a token names a task (a misspelt long task word counts). */
-/** Words that share a stem with a task word without naming a task ("model" / "modeling"). */
-const notTaskWords = new Set(['model', 'models']);
+/**
+ * Words that share a stem with a task word without naming a task ("model" / "modeling"), and the
+ * verb people use to ask this tool for data ("can you recommend a dataset?").
+ */
+const notTaskWords = new Set(['model', 'models', 'recommend', 'recommends', 'recommended']);
 
 export function isTaskWord(token: string): boolean {
   if (notTaskWords.has(token)) return false;

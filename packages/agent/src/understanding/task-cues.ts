@@ -49,7 +49,10 @@ export const taskCues: readonly TaskCue[] = [
     pattern: /\b(continual|lifelong) learning\b|\bcatastrophic forgetting\b/i,
     task: 'Continual Learning',
   },
-  { pattern: /\breinforcement learning\b/i, task: 'Reinforcement Learning' },
+  {
+    pattern: /\breinforcement learning\b|\b(offline |deep |multi-agent )?rl\b/i,
+    task: 'Reinforcement Learning',
+  },
   {
     pattern:
       /\b3d (faces?|human|bodies|body|hands?|shapes?|objects?|scenes?|models?|representations?|meshes|mesh)\b/i,
@@ -75,7 +78,7 @@ export const taskCues: readonly TaskCue[] = [
     task: 'Image Generation',
     modality: 'Images',
   },
-  { pattern: /\bpass@\d+\b|\bhumaneval\b/i, task: 'Code Generation' },
+  { pattern: /\bpass@(\d+|k)\b|\bhumaneval\b/i, task: 'Code Generation' },
   { pattern: /\bequal error rate\b|\beer\b/i, task: 'Speaker Verification', modality: 'Audio' },
   { pattern: /\bhits@\d+\b|\bfiltered mrr\b/i, task: 'Link Prediction' },
   { pattern: /\bperplexity\b/i, task: 'Language Modelling', modality: 'Texts' },
@@ -91,6 +94,18 @@ export const taskCues: readonly TaskCue[] = [
     pattern: /\bsim[- ]to[- ]real\b|\bcontinuous control\b|\bmujoco\b/i,
     task: 'Continuous Control',
   },
+  // Abbreviations people type for a task; matched as whole words only.
+  { pattern: /\bclf\b|\bcls\b/i, task: 'Classification' },
+  { pattern: /\bner\b/i, task: 'Named Entity Recognition', modality: 'Texts' },
+  { pattern: /\basr\b|\bstt\b/i, task: 'Speech Recognition', modality: 'Audio' },
+  { pattern: /\btts\b|\btext[- ]to[- ]speech\b/i, task: 'Speech Synthesis', modality: 'Audio' },
+  { pattern: /\bnli\b|\brte\b/i, task: 'Natural Language Inference', modality: 'Texts' },
+  { pattern: /\bnlu\b/i, task: 'Natural Language Understanding', modality: 'Texts' },
+  { pattern: /\bvqa\b/i, task: 'Visual Question Answering' },
+  { pattern: /\bocr\b/i, task: 'Optical Character Recognition', modality: 'Images' },
+  { pattern: /\bmrc\b/i, task: 'Reading Comprehension', modality: 'Texts' },
+  { pattern: /\bnmt\b/i, task: 'Machine Translation', modality: 'Texts' },
+  { pattern: /\bsts\b/i, task: 'Semantic Textual Similarity', modality: 'Texts' },
 ];
 
 /** The first cue a message contains, or null. */
