@@ -4,9 +4,11 @@
  */
 import type { PaperAnswerSource } from '@quarry/agent';
 import { answerPaperQuestion } from '@quarry/frames';
-import type { FrameIndex } from '@quarry/frames';
+import type { AnswerSearch } from '@quarry/frames';
 
-export function createFrameAnswerSource(currentIndex: () => FrameIndex | null): PaperAnswerSource {
+export function createFrameAnswerSource(
+  currentIndex: () => AnswerSearch | null,
+): PaperAnswerSource {
   return {
     async answer({ question, paperHint, limit }) {
       const index = currentIndex();

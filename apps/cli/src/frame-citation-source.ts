@@ -4,9 +4,9 @@
  */
 import type { CitationSource } from '@quarry/agent';
 import { findDatasetMentions } from '@quarry/frames';
-import type { FrameIndex } from '@quarry/frames';
+import type { AnswerSearch } from '@quarry/frames';
 
-export function createFrameCitationSource(currentIndex: () => FrameIndex | null): CitationSource {
+export function createFrameCitationSource(currentIndex: () => AnswerSearch | null): CitationSource {
   return {
     async citationsFor({ dataset, limit }) {
       const index = currentIndex();

@@ -5,29 +5,31 @@
  * are no sentences.
  */
 import type { Citation } from '@quarry/agent';
-import { findInPaper, namedPaper } from '@quarry/frames';
-import type { FrameIndex } from '@quarry/frames';
+import { asAnswerSearch, namedPaper } from '@quarry/frames';
+import type { AnswerSearch, FrameIndex } from '@quarry/frames';
 import type { SlackPaperSearch } from './slack-paper-search.js';
 
 async function paperNamed(
-  index: FrameIndex,
+  index: AnswerSearch,
   reference: string,
 ): Promise<{ id: string; title: string } | null> {
-  const titleOf = (paperId: string): string | null => {
-    const range = index.paperRange(paperId);
-    return range ? index.frameAt(range.start).paperTitle : null;
-  };
-  const exact = titleOf(reference);
-  if (exact !== null) return { id: reference, title: exact };
+  const titles = await index.paperTitles();
+  const exact = titles.get(reference);
+  if (exact !== undefined) return { id: reference, title: exact };
   const wanted = reference.toLowerCase();
-  for (const paperId of index.paperIds()) {
-    const title = titleOf(paperId);
-    if (title !== null && title.toLowerCase().includes(wanted)) return { id: paperId, title };
+  for (const [paperId, title] of titles) {
+    if (title.toLowerCase().includes(wanted)) return { id: paperId, title };
   }
   return namedPaper(index, reference);
 }
 
-export function createFrameSlackSearch(currentIndex: () => FrameIndex | null): SlackPaperSearch {
+export function createFrameSlackSearch(
+  currentSearch: () => AnswerSearch | FrameIndex | null,
+): SlackPaperSearch {
+  const currentIndex = () => {
+    const current = currentSearch();
+    return current === null ? null : asAnswerSearch(current);
+  };
   return {
     async ask({ question, limit }) {
       const index = currentIndex();
@@ -45,8 +47,7 @@ export function createFrameSlackSearch(currentIndex: () => FrameIndex | null): S
       if (!index) return { paper: null, sentences: [] };
       const named = await paperNamed(index, paper);
       if (named === null) return { paper: null, sentences: [] };
-      const result = await findInPaper({
-        index,
+      const result = await index.findInPaper({
         paperId: named.id,
         query: question,
         mode: 'question',

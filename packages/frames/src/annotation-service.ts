@@ -5,6 +5,8 @@
  */
 import type { Annotation, NewAnnotation, Store } from '@quarry/store';
 import type { FrameIndex } from './frame-index.js';
+import type { AnswerSearch } from './search/answer-search.js';
+import { asAnswerSearch } from './search/memory-answer-search.js';
 
 export interface AnnotationService {
   add(annotation: NewAnnotation): Promise<Annotation>;
@@ -16,19 +18,20 @@ export interface AnnotationService {
 export function createAnnotationService(options: {
   store: Store;
   /** Without one, questions are embedded on the index's next load. */
-  index?: FrameIndex | null;
+  index?: FrameIndex | AnswerSearch | null;
 }): AnnotationService {
-  const { store, index } = options;
+  const { store } = options;
+  const index = options.index ? asAnswerSearch(options.index) : null;
   return {
     async add(annotation) {
       const stored = await store.annotations.add(annotation);
-      const existing = stored.questionId === null ? undefined : index?.question(stored.questionId);
       if (index && stored.questionId !== null) {
+        // A question the index already holds keeps its origin.
         await index.addQuestion({
           id: stored.questionId,
           frameId: stored.frameId,
           text: stored.question,
-          origin: existing?.origin ?? 'annotation',
+          origin: 'annotation',
         });
       }
       return stored;
@@ -41,7 +44,7 @@ export function createAnnotationService(options: {
       // The repository drops the question only when no other annotation still asks it.
       const remaining = await store.questions.forFrames([annotation.frameId]);
       if (!remaining.some((question) => question.id === annotation.questionId)) {
-        index.removeQuestion(annotation.questionId);
+        await index.removeQuestion(annotation.questionId);
       }
       return removed;
     },

@@ -2,7 +2,7 @@
  * @module Sentences of indexed papers that name a dataset (its name or a variant, as a whole word):
  * the citations on dataset cards and dataset pages. Every sentence returned is a stored frame.
  */
-import type { FrameIndex } from './frame-index.js';
+import type { AnswerSearch } from './search/answer-search.js';
 import { escapeRegExp } from '@quarry/text';
 
 export interface DatasetMention {
@@ -14,7 +14,8 @@ export interface DatasetMention {
 }
 
 export interface FindDatasetMentionsOptions {
-  index: FrameIndex;
+  /** A loaded frame index or any search backend. */
+  index: Pick<AnswerSearch, 'search'>;
   /** The dataset's name and variants; names shorter than `minNameLength` are ignored. */
   names: readonly string[];
   limit: number;

@@ -107,7 +107,7 @@ export type {
   SearchableQuestion,
   SuggestQuery,
 } from './search/answer-search.js';
-export { memoryAnswerSearch } from './search/memory-answer-search.js';
+export { asAnswerSearch, memoryAnswerSearch } from './search/memory-answer-search.js';
 export { createPostgresAnswerSearch } from './search/postgres-answer-search.js';
 export {
   indexForPostgresSearch,

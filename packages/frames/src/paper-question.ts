@@ -5,10 +5,12 @@
  * Every answer is a stored sentence.
  */
 import type { AnswerHit, FrameIndex } from './frame-index.js';
+import type { AnswerSearch } from './search/answer-search.js';
+import { asAnswerSearch } from './search/memory-answer-search.js';
 import { escapeRegExp } from '@quarry/text';
 
 export interface PaperQuestionOptions {
-  index: FrameIndex;
+  index: FrameIndex | AnswerSearch;
   question: string;
   /** Words that name the paper, when the caller knows them ("find X in <paper>"). */
   paperHint?: string;
@@ -38,19 +40,19 @@ function namesIn(text: string): string[] {
   );
 }
 
-function paperByTitle(index: FrameIndex, name: string): { id: string; title: string } | null {
+async function paperByTitle(
+  index: AnswerSearch,
+  name: string,
+): Promise<{ id: string; title: string } | null> {
   const word = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu');
-  for (const paperId of index.paperIds()) {
-    const range = index.paperRange(paperId);
-    if (!range) continue;
-    const title = index.frameAt(range.start).paperTitle;
+  for (const [paperId, title] of await index.paperTitles()) {
     if (word.test(title)) return { id: paperId, title };
   }
   return null;
 }
 
 async function paperByMentions(
-  index: FrameIndex,
+  index: AnswerSearch,
   name: string,
 ): Promise<{ id: string; title: string } | null> {
   const word = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u');
@@ -69,11 +71,12 @@ async function paperByMentions(
 
 /** The paper a question (or hint) names, if any. */
 export async function namedPaper(
-  index: FrameIndex,
+  source: FrameIndex | AnswerSearch,
   text: string,
 ): Promise<{ id: string; title: string } | null> {
+  const index = asAnswerSearch(source);
   for (const name of namesIn(text)) {
-    const found = paperByTitle(index, name) ?? (await paperByMentions(index, name));
+    const found = (await paperByTitle(index, name)) ?? (await paperByMentions(index, name));
     if (found) return found;
   }
   return null;
@@ -82,10 +85,11 @@ export async function namedPaper(
 export async function answerPaperQuestion(
   options: PaperQuestionOptions,
 ): Promise<PaperQuestionAnswer> {
-  const { index, question, limit } = options;
+  const { question, limit } = options;
+  const index = asAnswerSearch(options.index);
   const hint = options.paperHint?.trim() ?? '';
   const paper =
-    (hint === '' ? null : (paperByTitle(index, hint) ?? (await namedPaper(index, hint)))) ??
+    (hint === '' ? null : ((await paperByTitle(index, hint)) ?? (await namedPaper(index, hint)))) ??
     (await namedPaper(index, question));
   const result = await index.search({
     query: question,

@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '@quarry/core';
-import { findInPaper, findModes } from '@quarry/frames';
+import { findModes } from '@quarry/frames';
 import type { Store } from '@quarry/store';
 import { createConcurrencyGate } from '../edge/request-limits.js';
 import type { PaperUploader } from '../paper-uploader.js';
@@ -150,8 +150,7 @@ export function paperRoutes(deps: PaperRouteDependencies): Hono {
   routes.get('/api/papers/:id/find', async (context) => {
     const query = validQuery(context, findQuery);
     const index = requireAnswerIndex(deps.answers);
-    const result = await findInPaper({
-      index,
+    const result = await index.findInPaper({
       paperId: context.req.param('id'),
       query: query.q,
       mode: query.mode,

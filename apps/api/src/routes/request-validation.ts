@@ -5,7 +5,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '@quarry/core';
-import type { FrameIndex } from '@quarry/frames';
+import { asAnswerSearch } from '@quarry/frames';
+import type { AnswerSearch, FrameIndex } from '@quarry/frames';
 import { assertStorable } from '../edge/storable-text.js';
 
 function invalid(error: z.ZodError, fallbackWhere: string): AppError {
@@ -42,14 +43,16 @@ export async function validJsonBody<Schema extends z.ZodType>(
  * The answer index, or a function returning it once it has loaded (a server can start answering
  * other routes while the index loads in the background).
  */
-export type AnswerIndexSource = FrameIndex | null | (() => FrameIndex | null);
+export type AnswerIndexSource =
+  AnswerSearch | FrameIndex | null | (() => AnswerSearch | FrameIndex | null);
 
-export function currentAnswerIndex(source: AnswerIndexSource | undefined): FrameIndex | null {
-  return typeof source === 'function' ? source() : (source ?? null);
+export function currentAnswerIndex(source: AnswerIndexSource | undefined): AnswerSearch | null {
+  const current = typeof source === 'function' ? source() : (source ?? null);
+  return current === null ? null : asAnswerSearch(current);
 }
 
 /** The loaded answer index, or an AppError `model_failure` (503) when the server has none. */
-export function requireAnswerIndex(source: AnswerIndexSource | undefined): FrameIndex {
+export function requireAnswerIndex(source: AnswerIndexSource | undefined): AnswerSearch {
   const index = currentAnswerIndex(source);
   if (!index) {
     throw new AppError({

@@ -5,7 +5,6 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { frequentlyAskedQuestions, suggestQuestions } from '@quarry/frames';
 import { requireAnswerIndex, validQuery } from './request-validation.js';
 import type { AnswerIndexSource } from './request-validation.js';
 
@@ -39,8 +38,7 @@ export function suggestRoutes(deps: SuggestRouteDependencies): Hono {
   routes.get('/api/suggest', async (context) => {
     const query = validQuery(context, suggestQuery);
     const index = requireAnswerIndex(deps.answers);
-    const suggestions = await suggestQuestions({
-      index,
+    const suggestions = await index.suggest({
       query: query.q,
       limit: query.limit,
       ...(query.paper ? { paperId: query.paper } : {}),
@@ -48,11 +46,10 @@ export function suggestRoutes(deps: SuggestRouteDependencies): Hono {
     return context.json({ query: query.q, suggestions });
   });
 
-  routes.get('/api/suggest/faq', (context) => {
+  routes.get('/api/suggest/faq', async (context) => {
     const query = validQuery(context, faqQuery);
     const index = requireAnswerIndex(deps.answers);
-    const questions = frequentlyAskedQuestions({
-      index,
+    const questions = await index.faq({
       limit: query.limit,
       ...(query.frame ? { frameId: query.frame } : {}),
       ...(query.paper ? { paperId: query.paper } : {}),

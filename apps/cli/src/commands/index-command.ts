@@ -10,6 +10,7 @@ import { printJsonLine } from '../command.js';
 import type { Command } from '../command.js';
 import { databaseOption, jsonOption, parseCommandArgs } from '../parse-command-args.js';
 import { loadEvalEmbedder } from './eval-embedder.js';
+import { indexPostgresSearch } from './index-postgres-search.js';
 
 const usage =
   'quarry index [--db DIR|URL] [--model M] [--questions rule|none] [--reembed] [--drop-other-models] [--json]';
@@ -67,6 +68,17 @@ export const indexCommand: Command = {
         const removed = await store.vectors.removeOtherModels(embedder.modelId);
         context.io.stderr(`removed ${removed} vectors of other models\n`);
       }
+      if (store.client.kind === 'postgres' && !values.reembed) {
+        await indexPostgresSearch({
+          context,
+          store,
+          embedder,
+          all: false,
+          json: values.json,
+          generatedQuestions: generated.questions,
+        });
+        return 0;
+      }
       const { stats } = await loadFrameIndex({
         store,
         embedder,
@@ -81,6 +93,17 @@ export const indexCommand: Command = {
         `${stats.frames} frames (${stats.embeddedFrames} embedded, ${Math.round(stats.framesPerSecond)} frames/s), ` +
           `${stats.questions} questions (${stats.embeddedQuestions} embedded) in ${stats.totalSeconds.toFixed(1)} s\n`,
       );
+      if (store.client.kind === 'postgres') {
+        // Re-embedded: every paper's search rows are written again with the new vectors.
+        await indexPostgresSearch({
+          context,
+          store,
+          embedder,
+          all: true,
+          json: false,
+          generatedQuestions: generated.questions,
+        });
+      }
       if (values.json) {
         printJsonLine(context.io, {
           frames: stats.frames,

@@ -25,7 +25,7 @@ import {
 import type { DatasetAgent } from '@quarry/agent';
 import type { Embedder } from '@quarry/core';
 import { createRuleQuestionGenerator, generateQuestions } from '@quarry/frames';
-import type { FrameIndex } from '@quarry/frames';
+import type { AnswerSearch } from '@quarry/frames';
 import { ingestDatasets, repairPaperTitles } from '@quarry/ingest';
 import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
 import { createFrameSlackSearch, createSlackApp } from '@quarry/slack';
@@ -35,7 +35,7 @@ import type { Store } from '@quarry/store';
 import type { Command, CommandContext } from '../command.js';
 import { createFrameAnswerSource } from '../frame-answer-source.js';
 import { createFrameCitationSource } from '../frame-citation-source.js';
-import { createFrameIndexHolder } from '../frame-index-holder.js';
+import { createAnswerSearchHolder } from '../answer-search-holder.js';
 import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { databaseOption, parseCommandArgs } from '../parse-command-args.js';
 import { startEventLoopHealth } from '../serve/event-loop-health.js';
@@ -93,7 +93,7 @@ async function startSlackIfConfigured(options: {
   context: CommandContext;
   agent: DatasetAgent;
   store: Store;
-  currentFrameIndex: () => FrameIndex | null;
+  currentFrameIndex: () => AnswerSearch | null;
   log: Logger;
 }): Promise<QuarrySlackApp | null> {
   const { settings, io } = options.context;
@@ -173,9 +173,10 @@ export const serveCommand: Command = {
     const embedder = await embedderOrNull(context, values.model);
 
     const frames = embedder
-      ? createFrameIndexHolder({ store, embedder, log: (line) => io.stderr(`${line}\n`) })
+      ? createAnswerSearchHolder({ store, embedder, log: (line) => io.stderr(`${line}\n`) })
       : null;
-    // Answers, in-paper search and suggestions answer 503 until the index is loaded.
+    // In memory: answers, in-paper search and suggestions answer 503 until the index is loaded.
+    // On PostgreSQL they answer at once; papers never indexed are indexed in the background.
     frames?.reload().catch(() => undefined);
     const currentFrameIndex = () => frames?.current() ?? null;
 

@@ -32,6 +32,22 @@ export async function papersMissingFromSearch(store: Store): Promise<string[]> {
   return rows.map((row) => row.paper_id);
 }
 
+/** The postings indexes of migrations/0013, dropped for a bulk load and built after it. */
+const createPostingIndexes = `
+  CREATE INDEX IF NOT EXISTS search_postings_term_impact_idx
+    ON search_postings (term_id, impact DESC) INCLUDE (frame_id);
+  CREATE INDEX IF NOT EXISTS search_postings_frame_idx ON search_postings (frame_id);`;
+const dropPostingIndexes = `
+  DROP INDEX IF EXISTS search_postings_term_impact_idx;
+  DROP INDEX IF EXISTS search_postings_frame_idx;`;
+
+async function searchIsEmpty(store: Store): Promise<boolean> {
+  const { rows } = await store.client.query<{ empty: boolean }>(
+    'SELECT NOT EXISTS (SELECT 1 FROM frame_search) AS empty',
+  );
+  return rows[0]?.empty === true;
+}
+
 export async function indexForPostgresSearch(options: {
   store: Store;
   embedder: Embedder;
@@ -60,6 +76,9 @@ export async function indexForPostgresSearch(options: {
     seconds: 0,
     framesPerSecond: 0,
   };
+  const bulk = options.buildVectorIndexes === true && (await searchIsEmpty(store));
+  // Into an empty index, postings are loaded without their indexes, which are built once after.
+  if (bulk) await store.client.exec(dropPostingIndexes);
   const read = (paperIds: string[]) => readPapersForSearch({ store, embedder, settings, paperIds });
   let pending = batches[0] ? read(batches[0]) : undefined;
   for (let position = 0; pending !== undefined; position++) {
@@ -85,6 +104,11 @@ export async function indexForPostgresSearch(options: {
     options.onProgress?.({ ...stats });
   }
   if (options.buildVectorIndexes) {
+    // Also after a bulk load that stopped half-way: the indexes are rebuilt if missing.
+    await store.client.transaction(async (transaction) => {
+      await transaction.exec('SET LOCAL statement_timeout = 0');
+      await transaction.exec(createPostingIndexes);
+    });
     for (const ownerKind of ['frame', 'question'] as const) {
       await store.vectors.ensureIndex({
         ownerKind,

@@ -7,6 +7,11 @@ import type { FrameIndex } from '../frame-index.js';
 import { frequentlyAskedQuestions, suggestQuestions } from '../suggest.js';
 import type { AnswerSearch } from './answer-search.js';
 
+/** The search interface of a loaded frame index, or the search given. */
+export function asAnswerSearch(source: FrameIndex | AnswerSearch): AnswerSearch {
+  return 'backend' in source ? source : memoryAnswerSearch(source);
+}
+
 export function memoryAnswerSearch(index: FrameIndex): AnswerSearch {
   return {
     backend: 'memory',

@@ -1,0 +1,87 @@
+/**
+ * @module The server's answer search, by database: on PostgreSQL the database is the index
+ * (`postgres` backend): it answers from the first request, this process holds no per-frame state,
+ * and an upload is indexed into the database, where every server process on it finds it at once;
+ * at start, papers that were ingested but never indexed are indexed in the background. On embedded
+ * PGlite the frame index is loaded into memory (`memory` backend, frame-index-holder.ts).
+ */
+import type { Embedder } from '@quarry/core';
+import {
+  createPostgresAnswerSearch,
+  indexForPostgresSearch,
+  memoryAnswerSearch,
+  papersMissingFromSearch,
+  resolveFrameIndexSettings,
+} from '@quarry/frames';
+import type { AnswerSearch, FrameIndex } from '@quarry/frames';
+import type { Store } from '@quarry/store';
+import { createFrameIndexHolder } from './frame-index-holder.js';
+
+export interface AnswerSearchHolder {
+  readonly backend: AnswerSearch['backend'];
+  /** The search, or null while the in-memory index is still loading. */
+  current(): AnswerSearch | null;
+  /** Memory: loads the index. PostgreSQL: indexes papers the database has not indexed yet. */
+  reload(): Promise<void>;
+  /** Makes just-stored papers searchable; resolves when they are. */
+  addPapers(paperIds: readonly string[]): Promise<void>;
+  /** Forgets a deleted paper (on PostgreSQL its rows went with it). */
+  removePaper(paperId: string): Promise<void>;
+}
+
+/** Papers indexed per batch (both in the background catch-up and for an upload). */
+const indexBatchPapers = 32;
+
+export function createAnswerSearchHolder(options: {
+  store: Store;
+  embedder: Embedder;
+  log: (line: string) => void;
+}): AnswerSearchHolder {
+  const { store, embedder, log } = options;
+  if (store.client.kind === 'postgres') {
+    const search = createPostgresAnswerSearch({ store, embedder });
+    const settings = resolveFrameIndexSettings({ vectorSearch: 'store' });
+    let queue: Promise<void> = Promise.resolve();
+    const index = (paperIds: readonly string[], what: string) => {
+      const next = queue.then(async () => {
+        if (paperIds.length === 0) return;
+        const stats = await indexForPostgresSearch({
+          store,
+          embedder,
+          settings,
+          paperIds,
+          batchPapers: indexBatchPapers,
+        });
+        log(
+          `answer search: indexed ${stats.papers} ${what} paper(s), ${stats.frames} frames in ${stats.seconds.toFixed(2)} s`,
+        );
+      });
+      queue = next.catch((error: unknown) => {
+        log(`note: answer search indexing failed: ${String(error)}`);
+      });
+      return next;
+    };
+    log('answer search: PostgreSQL (the database is the index)');
+    return {
+      backend: 'postgres',
+      current: () => search,
+      reload: async () => index(await papersMissingFromSearch(store), 'unindexed'),
+      addPapers: (paperIds) => index(paperIds, 'uploaded'),
+      removePaper: () => Promise.resolve(),
+    };
+  }
+  const frames = createFrameIndexHolder({ store, embedder, log });
+  let wrapped: { index: FrameIndex; search: AnswerSearch } | null = null;
+  return {
+    backend: 'memory',
+    current() {
+      const index = frames.current();
+      if (index === null) return null;
+      if (wrapped?.index !== index) wrapped = { index, search: memoryAnswerSearch(index) };
+      return wrapped.search;
+    },
+    reload: () => frames.reload(),
+    addPapers: (paperIds) => frames.addPapers(paperIds),
+    removePaper: (paperId) => frames.removePaper(paperId),
+  };
+}

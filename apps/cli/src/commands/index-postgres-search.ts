@@ -1,0 +1,66 @@
+/**
+ * @module `quarry index` on PostgreSQL: the database is the answer index, so indexing writes each
+ * paper's search rows (BM25F documents, postings, a vector per frame and question) in batches of
+ * whole papers, reading and embedding the next batch while the current one is written, and builds
+ * the HNSW and postings indexes once after a bulk load into an empty index.
+ */
+import type { Embedder } from '@quarry/core';
+import {
+  indexForPostgresSearch,
+  papersMissingFromSearch,
+  resolveFrameIndexSettings,
+} from '@quarry/frames';
+import type { Store } from '@quarry/store';
+import { printJsonLine } from '../command.js';
+import type { CommandContext } from '../command.js';
+
+/** Papers per batch: about 8,000 SciREX sentences, a few seconds of embedding. */
+export const postgresIndexBatchPapers = 32;
+
+export async function indexPostgresSearch(options: {
+  context: CommandContext;
+  store: Store;
+  embedder: Embedder;
+  /** Every paper (after re-embedding) or, by default, only papers not indexed yet. */
+  all: boolean;
+  json: boolean;
+  generatedQuestions: number;
+}): Promise<void> {
+  const { context, store, embedder } = options;
+  const paperIds = options.all
+    ? (await store.client.query<{ id: string }>('SELECT id FROM papers ORDER BY id')).rows.map(
+        (row) => row.id,
+      )
+    : await papersMissingFromSearch(store);
+  context.io.stderr(`indexing ${paperIds.length} papers for answer search in PostgreSQL\n`);
+  const stats = await indexForPostgresSearch({
+    store,
+    embedder,
+    settings: resolveFrameIndexSettings({ vectorSearch: 'store' }),
+    paperIds,
+    batchPapers: postgresIndexBatchPapers,
+    buildVectorIndexes: true,
+    onProgress: (done) => {
+      context.io.stderr(
+        `indexed ${done.papers}/${paperIds.length} papers, ${done.frames} frames (${Math.round(done.framesPerSecond)} frames/s)\n`,
+      );
+    },
+  });
+  context.io.stderr(
+    `${stats.frames} frames of ${stats.papers} papers indexed (${stats.embeddedFrames} frames and ${stats.embeddedQuestions} questions embedded, ${stats.postings} postings) in ${stats.seconds.toFixed(1)} s, ${Math.round(stats.framesPerSecond)} frames/s\n`,
+  );
+  if (options.json) {
+    printJsonLine(context.io, {
+      backend: 'postgres',
+      papers: stats.papers,
+      frames: stats.frames,
+      embedded_frames: stats.embeddedFrames,
+      embedded_questions: stats.embeddedQuestions,
+      postings: stats.postings,
+      generated_questions: options.generatedQuestions,
+      frames_per_s: Math.round(stats.framesPerSecond),
+      seconds: Math.round(stats.seconds * 10) / 10,
+      model: embedder.modelId,
+    });
+  }
+}
