@@ -1,5 +1,5 @@
 // @module Root test runner config: every workspace's *.test.ts, with workspace imports resolved to source.
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -10,12 +10,23 @@ const workspaceFolders = [
   ),
   { name: 'eval', folder: join(root, 'eval') },
 ];
+/** `@quarry/name` and each subpath export (`./dist/x.js` read as `src/x.ts`), resolved to source. */
+function sourceAliases(name: string, folder: string): { find: RegExp; replacement: string }[] {
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
+    exports?: Record<string, { import?: string }>;
+  };
+  return Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) => {
+    const built = target.import?.match(/^\.\/dist\/(.+)\.js$/u)?.[1];
+    if (built === undefined) return [];
+    const specifier = subpath === '.' ? `@quarry/${name}` : `@quarry/${name}/${subpath.slice(2)}`;
+    return [
+      { find: new RegExp(`^${specifier}$`), replacement: resolve(folder, 'src', `${built}.ts`) },
+    ];
+  });
+}
 const aliases = workspaceFolders
   .filter(({ folder }) => existsSync(join(folder, 'src', 'index.ts')))
-  .map(({ name, folder }) => ({
-    find: new RegExp(`^@quarry/${name}$`),
-    replacement: resolve(folder, 'src', 'index.ts'),
-  }));
+  .flatMap(({ name, folder }) => sourceAliases(name, folder));
 
 export default defineConfig({
   root,

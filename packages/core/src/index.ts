@@ -9,3 +9,5 @@ export type { Embedder } from './embedder.js';
 export { systemClock } from './clock.js';
 export type { Clock } from './clock.js';
 export { readTextFile } from './read-text-file.js';
+export { createSeededRandom } from './seeded-random.js';
+export type { RandomSource } from './seeded-random.js';

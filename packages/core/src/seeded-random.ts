@@ -1,6 +1,7 @@
 /**
  * @module Seeded pseudo-random numbers (xoshiro128**, Blackman & Vigna 2018, seeded through
- * splitmix32), injected wherever training or test fixtures need randomness, so runs repeat exactly.
+ * splitmix32): the one seeded random source, injected wherever training, evaluation (bootstrap
+ * resamples, load mixes) or test fixtures need randomness, so runs repeat exactly.
  */
 
 export interface RandomSource {

@@ -6,18 +6,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RunnableLambda } from '@langchain/core/runnables';
-import {
-  loadEmbedder,
-  QuarryEmbeddings,
-  repositoryRootDirectory,
-  shippedModelsDirectory,
-} from '@quarry/encoder';
+import { loadEmbedder, repositoryRootDirectory, shippedModelsDirectory } from '@quarry/encoder';
 import { createRuleQuestionGenerator, generateQuestions, loadFrameIndex } from '@quarry/frames';
 import { ingestDatasets, ingestPapers } from '@quarry/ingest';
 import {
   createQuarryTools,
   QuarryAnswerRetriever,
   QuarryDatasetRetriever,
+  QuarryEmbeddings,
 } from '@quarry/langchain';
 import { createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';

@@ -49,3 +49,5 @@ export type {
 } from './tools/recommend-datasets-tool.js';
 export { maxToolResults } from './tools/tool-input.js';
 export { roundScore, toolJson } from './tools/tool-output.js';
+export { QuarryEmbeddings } from './quarry-embeddings.js';
+export type { QuarryEmbeddingsParams } from './quarry-embeddings.js';

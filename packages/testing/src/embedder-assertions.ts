@@ -1,5 +1,6 @@
 /**
- * @module Assertions every Embedder must pass: unit-length vectors, and batch results equal to
+ * @module Entry `@quarry/testing/embedder-assertions` (it imports vitest, so it stays off the main
+ * entry): assertions every Embedder must pass — unit-length vectors, and batch results equal to
  * one-text-at-a-time results within 1e-5.
  */
 import { expect } from 'vitest';

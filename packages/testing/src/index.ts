@@ -4,3 +4,10 @@ export type { HashingEmbedder } from './hashing-embedder.js';
 export { paperFrom } from './paper-from.js';
 export { startFakeSlackApi } from './fake-slack-api.js';
 export type { FakeSlackApi, RecordedCall } from './fake-slack-api.js';
+export {
+  hasSharedData,
+  repositoryPath,
+  sharedDataDirectory,
+  sharedDataPath,
+  sharedDataRequired,
+} from './shared-data.js';

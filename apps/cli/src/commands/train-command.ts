@@ -49,9 +49,10 @@ export const trainCommand: Command = {
       });
     }
     const encoder = await import('@quarry/encoder');
+    const { trainEncoder } = await import('@quarry/eval/encoder-training');
     const steps = optionalNumber(values.steps, 'steps');
     const minutes = optionalNumber(values.minutes, 'minutes');
-    const result = await encoder.trainEncoder({
+    const result = await trainEncoder({
       dataDir: resolve(context.settings.sharedData),
       outDir: resolve(
         values.out ?? join(encoder.shippedModelsDirectory(), encoder.defaultModelName),

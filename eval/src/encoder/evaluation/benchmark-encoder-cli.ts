@@ -2,17 +2,17 @@
  * @module Throughput benchmark (not a test): embeds SciREX sentences with a model and reports
  * sentences per second, tokenisation included, after a warm-up pass.
  *
- *   node packages/encoder/dist/evaluation/benchmark-encoder-cli.js --model default --threads 2
+ *   node eval/dist/encoder/evaluation/benchmark-encoder-cli.js --model default --threads 2
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readScirexPapers } from '../corpora/scirex-papers.js';
-import { loadEmbedder } from '../registry/load-embedder.js';
 import {
   defaultSharedDataDirectory,
+  loadEmbedder,
   repositoryRootDirectory,
   shippedModelsDirectory,
-} from '../registry/repository-paths.js';
+} from '@quarry/encoder';
 import { trainingDataFiles } from '../training/pair-sources.js';
 
 const { values } = parseArgs({

@@ -3,19 +3,19 @@
  * cos + alpha * BM25 / top BM25, on the held-out SQuAD articles (odd indices, ReQA) and the held-out
  * citances (citance to dataset description). Prints a markdown table per benchmark.
  *
- *   node packages/encoder/dist/evaluation/evaluate-encoder-cli.js --model default --data-dir ../shared/data
+ *   node eval/dist/encoder/evaluation/evaluate-encoder-cli.js --model default --data-dir ../shared/data
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readDatasetCatalog } from '../corpora/dataset-catalog.js';
 import { readDatasetCitances } from '../corpora/dataset-citances.js';
 import { readSquadArticles } from '../corpora/squad-articles.js';
-import { loadEmbedder } from '../registry/load-embedder.js';
 import {
   defaultSharedDataDirectory,
+  loadEmbedder,
   repositoryRootDirectory,
   shippedModelsDirectory,
-} from '../registry/repository-paths.js';
+} from '@quarry/encoder';
 import { trainingDataFiles } from '../training/pair-sources.js';
 import { squadBenchmarkFile } from '../training/training-benchmarks.js';
 import { buildCitanceBenchmark } from './citance-benchmark.js';

@@ -100,7 +100,7 @@ export function renderModelCard(options: RenderModelCardOptions): string {
     'After `npm run build`, from the repository root (or `quarry train encoder` once the CLI wires it):',
     '',
     '```',
-    `node packages/encoder/dist/training/train-encoder-cli.js --data-dir ../shared/data --out-dir models/${modelName} --seed ${parameters.seed} --steps ${parameters.steps}`,
+    `node eval/dist/encoder/training/train-encoder-cli.js --data-dir ../shared/data --out-dir models/${modelName} --seed ${parameters.seed} --steps ${parameters.steps}`,
     '```',
     '',
   ];

@@ -3,7 +3,7 @@
  * rows for unseen tokens), each a random direction whose length is the token's IDF.
  */
 import type { PairSourceCollection } from './pair-sources.js';
-import type { RandomSource } from './seeded-random.js';
+import type { RandomSource } from '@quarry/core';
 import type { StaticEmbeddingModel } from './static-embedding-model.js';
 
 export interface InitialiseModelOptions {

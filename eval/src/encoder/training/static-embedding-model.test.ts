@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { infoNceLoss } from './info-nce-loss.js';
-import { createSeededRandom } from './seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
 import { accumulateGradients, poolBatch } from './static-embedding-model.js';
 import type { StaticEmbeddingModel } from './static-embedding-model.js';
 

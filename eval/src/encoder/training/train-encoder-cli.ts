@@ -1,14 +1,14 @@
 /**
- * @module Command-line entry for trainEncoder (`npm run train -w @quarry/encoder -- --out-dir ...`),
+ * @module Command-line entry for trainEncoder (`npm run train-encoder -w @quarry/eval -- --out-dir ...`),
  * until `quarry train encoder` wires the same function into the CLI. Progress goes to stderr.
  */
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import {
+  defaultModelName,
   defaultSharedDataDirectory,
   shippedModelsDirectory,
-} from '../registry/repository-paths.js';
-import { defaultModelName } from '../registry/resolve-model.js';
+} from '@quarry/encoder';
 import { trainEncoder } from './train-encoder.js';
 
 const { values } = parseArgs({

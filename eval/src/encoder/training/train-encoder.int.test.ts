@@ -1,20 +1,28 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOnnxEmbedder } from '../embedder/onnx-embedder.js';
-import { sharedDataAvailable, sharedDataDirectory } from '../test-support/shared-data.js';
-import { expectUnitVectors } from '../test-support/embedder-assertions.js';
+import { createOnnxEmbedder } from '@quarry/encoder';
+import { hasSharedData, sharedDataDirectory } from '@quarry/testing';
+import { expectUnitVectors } from '@quarry/testing/embedder-assertions';
+import { writeWordnetFixture } from '../test-support/wordnet-fixture.js';
 import { trainEncoder } from './train-encoder.js';
 import type { TrainEncoderOptions, TrainingProgress } from './train-encoder.js';
 
-describe.skipIf(!sharedDataAvailable)('trainEncoder (a few steps on the shared data)', () => {
+const trainingDataPresent = hasSharedData(
+  'tokenizers/bert-base-uncased-wordpiece/tokenizer.json',
+  'datafinder/dataset_collection.jsonl',
+);
+
+describe.skipIf(!trainingDataPresent)('trainEncoder (a few steps on the shared data)', () => {
   let workspace = '';
   const progress: TrainingProgress[] = [];
 
   beforeAll(async () => {
     workspace = await mkdtemp(join(tmpdir(), 'quarry-train-'));
+    await mkdir(join(workspace, 'wordnet'));
+    await writeWordnetFixture(join(workspace, 'wordnet'));
   });
 
   afterAll(async () => {
@@ -22,7 +30,8 @@ describe.skipIf(!sharedDataAvailable)('trainEncoder (a few steps on the shared d
   });
 
   const options = (outDir: string): TrainEncoderOptions => ({
-    dataDir: sharedDataDirectory,
+    dataDir: sharedDataDirectory(),
+    wordnetDirectory: join(workspace, 'wordnet'),
     outDir,
     seed: 11,
     steps: 12,

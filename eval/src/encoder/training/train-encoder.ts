@@ -9,12 +9,14 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { englishStopwords } from '@quarry/text';
 import { defaultWordnetDirectory, wordnetNotice } from '../corpora/wordnet-lexicon.js';
-import { loadHuggingFaceTokenizer } from '../embedder/hugging-face-tokenizer.js';
-import { buildStaticEmbeddingGraph } from '../onnx/static-embedding-graph.js';
+import {
+  buildStaticEmbeddingGraph,
+  loadHuggingFaceTokenizer,
+} from '@quarry/encoder/model-building';
 import { infoNceLoss } from './info-nce-loss.js';
 import { renderModelCard } from './model-card.js';
 import { buildPairSources } from './pair-sources.js';
-import { createSeededRandom } from './seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
 import { SparseAdam } from './sparse-adam.js';
 import { accumulateGradients, poolBatch } from './static-embedding-model.js';
 import {

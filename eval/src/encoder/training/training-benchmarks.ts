@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { readDatasetCatalog } from '../corpora/dataset-catalog.js';
 import { readDatasetCitances } from '../corpora/dataset-citances.js';
 import { readSquadArticles } from '../corpora/squad-articles.js';
-import { createOnnxEmbedder } from '../embedder/onnx-embedder.js';
+import { createOnnxEmbedder } from '@quarry/encoder';
 import { buildCitanceBenchmark } from '../evaluation/citance-benchmark.js';
 import { buildReqaBenchmark } from '../evaluation/reqa-benchmark.js';
 import { evaluateRetrieval } from '../evaluation/retrieval-evaluation.js';

@@ -3,7 +3,7 @@
  * sequence that belong together. Each source draws its pairs through a sampler that walks a seeded
  * permutation without replacement, so no batch holds the same item twice (a false in-batch negative).
  */
-import type { RandomSource } from './seeded-random.js';
+import type { RandomSource } from '@quarry/core';
 
 export const pairSourceNames = [
   'scirex-inverse-cloze',

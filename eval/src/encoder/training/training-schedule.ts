@@ -2,7 +2,7 @@
  * @module What each training step uses: which pair source the batch comes from (by weight), and the
  * learning rate (linear warm-up, then linear decay).
  */
-import type { RandomSource } from './seeded-random.js';
+import type { RandomSource } from '@quarry/core';
 import type { PairSampler } from './training-pairs.js';
 
 /** Picks a sampler with probability proportional to its weight. */

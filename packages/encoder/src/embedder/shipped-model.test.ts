@@ -8,7 +8,7 @@ import {
   expectBatchMatchesSingles,
   expectUnitVectors,
   sampleTexts,
-} from '../test-support/embedder-assertions.js';
+} from '@quarry/testing/embedder-assertions';
 import { createOnnxEmbedder } from './onnx-embedder.js';
 import type { OnnxEmbedder } from './onnx-embedder.js';
 

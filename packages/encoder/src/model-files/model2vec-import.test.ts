@@ -11,7 +11,7 @@ import {
   expectBatchMatchesSingles,
   expectUnitVectors,
   sampleTexts,
-} from '../test-support/embedder-assertions.js';
+} from '@quarry/testing/embedder-assertions';
 import { importModel2Vec } from './model2vec-import.js';
 import { readSafetensors, safetensorToFloat32, safetensorToInt32 } from './safetensors-reader.js';
 

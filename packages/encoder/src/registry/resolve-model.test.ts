@@ -12,7 +12,7 @@ import {
   sharedDataAvailable,
 } from '../test-support/shared-data.js';
 import { writeTinyBertModel } from '../test-support/tiny-bert-model.js';
-import { expectUnitVectors } from '../test-support/embedder-assertions.js';
+import { expectUnitVectors } from '@quarry/testing/embedder-assertions';
 import { defaultModelName, resolveModel } from './resolve-model.js';
 import { shippedModelsDirectory } from './repository-paths.js';
 

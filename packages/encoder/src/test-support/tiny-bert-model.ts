@@ -7,8 +7,8 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { OnnxGraphBuilder } from '../onnx/onnx-graph-builder.js';
-import { createSeededRandom } from '../training/seeded-random.js';
-import type { RandomSource } from '../training/seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
+import type { RandomSource } from '@quarry/core';
 import type { PoolingMode } from '../model-files/model-folder.js';
 
 export interface WriteTinyBertModelOptions {
