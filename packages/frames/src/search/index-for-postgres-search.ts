@@ -9,7 +9,8 @@
 import type { Embedder } from '@quarry/core';
 import type { Store } from '@quarry/store';
 import type { FrameIndexSettings } from '../frame-index-settings.js';
-import { readPapersForSearch, writeSearchRows } from './postgres-search-writer.js';
+import { writeSearchRows } from './postgres-search-writer.js';
+import { readPapersForSearch } from './read-papers-for-search.js';
 
 export interface SearchIndexStats {
   papers: number;

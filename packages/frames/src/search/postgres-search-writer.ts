@@ -9,14 +9,11 @@
 import type { Embedder } from '@quarry/core';
 import type { SqlExecutor, Store } from '@quarry/store';
 import { toVectorLiteral } from '@quarry/store';
-import { loadPaperFrames } from '../load-frame-index.js';
-import type { LoadedPaperFrames } from '../load-frame-index.js';
-import { frameBm25Document } from '../frame-bm25.js';
 import type { FrameIndexSettings } from '../frame-index-settings.js';
 import { bm25fParameters, postingImpact } from './exact-bm25f.js';
 import type { CorpusStatistics } from './exact-bm25f.js';
-import { frameTerms } from './frame-terms.js';
 import type { FrameTerms } from './frame-terms.js';
+import type { PapersForSearch } from './read-papers-for-search.js';
 import { isAnswerable } from './answerable.js';
 
 export interface SearchRowsWritten {
@@ -27,30 +24,17 @@ export interface SearchRowsWritten {
   embeddedQuestions: number;
 }
 
-/** Reads (and embeds what is missing of) some papers, ready to write. */
-export function readPapersForSearch(options: {
-  store: Store;
-  embedder: Embedder;
-  settings: FrameIndexSettings;
-  paperIds: readonly string[];
-}): Promise<LoadedPaperFrames> {
-  return loadPaperFrames(options);
-}
-
 /** Writes the search rows of papers read by `readPapersForSearch`, replacing their old rows. */
 export async function writeSearchRows(options: {
   store: Store;
   embedder: Embedder;
   settings: FrameIndexSettings;
   paperIds: readonly string[];
-  loaded: LoadedPaperFrames;
+  loaded: PapersForSearch;
 }): Promise<SearchRowsWritten> {
   const { store, embedder, settings, loaded } = options;
-  const { frames, windows } = loaded;
-  const documents = frames.map((_, position) =>
-    frameTerms(frameBm25Document({ frames, windows, position })),
-  );
-  await writeQuestionVectors(store, embedder, loaded);
+  const { frames, documents } = loaded;
+  if (loaded.questionVectors) await writeQuestionVectors(store, embedder, loaded.questionVectors);
   const postings = await store.client.transaction(async (transaction) => {
     // Locks the statistics row first: writers queue here, never on term rows in another order.
     const corpus = await lockedCorpus(transaction);
@@ -149,7 +133,7 @@ async function termIdsOf(
 
 /** One posting per answerable frame and term of its sentence or title field. */
 function postingRows(options: {
-  loaded: LoadedPaperFrames;
+  loaded: PapersForSearch;
   documents: readonly FrameTerms[];
   termIds: ReadonlyMap<string, number>;
   corpus: CorpusStatistics;
@@ -185,7 +169,7 @@ function postingRows(options: {
 async function writeQuestionVectors(
   store: Store,
   embedder: Embedder,
-  loaded: LoadedPaperFrames,
+  loaded: NonNullable<PapersForSearch['questionVectors']>,
 ): Promise<void> {
   if (loaded.questions.length === 0) return;
   await store.client.query(
@@ -197,7 +181,7 @@ async function writeQuestionVectors(
       embedder.modelId,
       embedder.dimension,
       loaded.questions.map((question) => question.id),
-      loaded.questions.map((_, row) => toVectorLiteral(loaded.questionVectors.row(row))),
+      loaded.questions.map((_, row) => toVectorLiteral(loaded.vectors.row(row))),
     ],
   );
 }
