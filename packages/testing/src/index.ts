@@ -3,6 +3,8 @@ export { createHashingEmbedder } from './hashing-embedder.js';
 export type { HashingEmbedder } from './hashing-embedder.js';
 export { paperFrom } from './paper-from.js';
 export { startFakeSlackApi } from './fake-slack-api.js';
+export { startLoopbackFixtureServer } from './loopback-fixture-server.js';
+export type { FixtureHandler, FixtureRequest, FixtureServer } from './loopback-fixture-server.js';
 export type { FakeSlackApi, RecordedCall } from './fake-slack-api.js';
 export {
   hasSharedData,

@@ -11,18 +11,19 @@ import { join } from 'node:path';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paperFromPdfBytes } from '../parse/index.js';
 import { pullArxivPapers } from './arxiv-pull.js';
 import type { ArxivRequest, PullArxivOptions } from './arxiv-pull.js';
-import { startFixtureServer } from './test-support/fixture-server.js';
-import type { FixtureServer } from './test-support/fixture-server.js';
-import { pdfInfoTitle, quickHttp, serveArxiv } from './test-support/pull-fixtures.js';
+import { startLoopbackFixtureServer } from '@quarry/testing';
+import type { FixtureServer } from '@quarry/testing';
+import { arxivPdfs, pdfInfoTitle, quickHttp, serveArxiv } from './test-support/pull-fixtures.js';
 
 let server: FixtureServer;
 let store: Store;
 let folder: string;
 
 beforeEach(async () => {
-  server = await startFixtureServer();
+  server = await startLoopbackFixtureServer();
   serveArxiv(server);
   store = await openStore({ location: 'memory://' });
   folder = await mkdtemp(join(tmpdir(), 'quarry-pull-arxiv-'));
@@ -82,7 +83,12 @@ describe('pull arxiv', () => {
     expect(tides?.title).toBe(
       'Tide Forecasting with Tiny Networks: A Made-Up Study & Its Benchmark',
     );
-    expect(tides?.title).not.toBe(pdfInfoTitle);
+    // The PDF ingest alone would have taken the info dictionary's title.
+    const fromPdfAlone = await paperFromPdfBytes(arxivPdfs['0000.00021v2'] ?? new Uint8Array(), {
+      id: 'x',
+      where: 'x.pdf',
+    });
+    expect(fromPdfAlone.title).toBe(pdfInfoTitle);
     expect(tides).toMatchObject({
       year: 2020,
       authors: ['Ada Example', 'Björn Sample'],

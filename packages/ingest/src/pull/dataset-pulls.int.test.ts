@@ -15,8 +15,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pullHubDatasets } from './hub-datasets-pull.js';
 import type { PullWait } from './pull-http-client.js';
 import { pullPwcArchive } from './pwc-archive-pull.js';
-import { startFixtureServer } from './test-support/fixture-server.js';
-import type { FixtureServer } from './test-support/fixture-server.js';
+import { startLoopbackFixtureServer } from '@quarry/testing';
+import type { FixtureServer } from '@quarry/testing';
 import {
   archiveFile,
   archivePath,
@@ -31,7 +31,7 @@ let store: Store;
 let folder: string;
 
 beforeEach(async () => {
-  server = await startFixtureServer();
+  server = await startLoopbackFixtureServer();
   serveArchive(server);
   serveHubDatasets(server);
   store = await openStore({ location: 'memory://' });

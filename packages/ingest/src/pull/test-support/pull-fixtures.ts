@@ -2,13 +2,12 @@
  * @module The pull tests' recorded-format fixtures (fixtures/, written for these tests) and routes
  * that serve them the way the real sources do: the archive file gzipped from a Hub download URL,
  * `/api/datasets` in two pages joined by a Link header, the arXiv API's Atom feed filtered to the
- * ids asked for, and PDFs built by hand (buildMinimalPdf).
+ * ids asked for, and two tiny PDFs.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { buildMinimalPdf } from '../../parse/test-support/minimal-pdf.js';
 import type { PullHttpSettings } from '../pull-http-client.js';
-import type { FixtureServer } from './fixture-server.js';
+import type { FixtureServer } from '@quarry/testing';
 
 export function pullFixture(name: string): string {
   return readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
@@ -50,40 +49,15 @@ export function serveHubDatasets(server: FixtureServer): void {
 }
 
 /** The PDF info dictionary's title, which the pull must not use. */
-export const pdfInfoTitle = 'Microsoft Word - draft7.docx';
+export const pdfInfoTitle = 'Internal draft - do not cite';
 
-export const arxivPdfs: Record<string, Uint8Array> = {
-  '0000.00021v2': buildMinimalPdf({
-    title: pdfInfoTitle,
-    pages: [
-      [
-        'Tide Forecasting with Tiny Networks',
-        '',
-        'Abstract',
-        'We forecast sea levels of twelve harbours with a tiny network.',
-        '',
-        '1 Introduction',
-        'Harbour masters need sea level forecasts a day ahead.',
-        'Our network predicts the tide at each harbour from the last week of readings.',
-        'It reaches a mean absolute error of four centimetres on the made-up benchmark.',
-      ],
-    ],
-  }),
-  '0000.00022v1': buildMinimalPdf({
-    pages: [
-      [
-        'Pebble Counting',
-        '',
-        'Abstract',
-        'We count pebbles in beach photographs.',
-        '',
-        '1 Method',
-        'A small detector marks each pebble in a photograph.',
-        'The count is the number of marks, which matches human counts within five percent.',
-      ],
-    ],
-  }),
-};
+/** Tiny PDFs written by buildMinimalPdf (parse/test-support); the first has an info title. */
+export const arxivPdfs: Record<string, Uint8Array> = Object.fromEntries(
+  ['0000.00021v2', '0000.00022v1'].map((name) => [
+    name,
+    new Uint8Array(readFileSync(new URL(`../fixtures/arxiv-${name}.pdf`, import.meta.url))),
+  ]),
+);
 
 /** The Atom feed with the entries of the ids asked for (`id_list`), in that order. */
 export function serveArxiv(server: FixtureServer): void {

@@ -1,5 +1,6 @@
 /**
- * @module A loopback HTTP server (node:http on 127.0.0.1, port 0) for pull tests: routes by path,
+ * @module A loopback HTTP server (node:http on 127.0.0.1, port 0) standing in for an outside
+ * service in tests (`quarry pull`'s sources): routes by path,
  * a log of every request with its time, and answers that can be made to fail first (a 429 with a
  * Retry-After, say) before the real one.
  */
@@ -29,7 +30,7 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-export async function startFixtureServer(): Promise<FixtureServer> {
+export async function startLoopbackFixtureServer(): Promise<FixtureServer> {
   const routes = new Map<string, FixtureHandler>();
   const failures = new Map<
     string,
