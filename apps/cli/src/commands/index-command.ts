@@ -9,6 +9,7 @@ import { openStore } from '@quarry/store';
 import { printJsonLine } from '../command.js';
 import type { Command } from '../command.js';
 import { databaseOption, jsonOption, parseCommandArgs } from '../parse-command-args.js';
+import { findRunningServer } from '../serve/running-server-record.js';
 import { loadEvalEmbedder } from './eval-embedder.js';
 import { indexPostgresSearch } from './index-postgres-search.js';
 
@@ -39,6 +40,16 @@ export const indexCommand: Command = {
       });
     }
     const database = values.db ?? context.settings.database;
+    const server = findRunningServer(database);
+    if (server !== null) {
+      throw new AppError({
+        code: 'storage_failure',
+        message:
+          `the Quarry server at ${server.url} (process ${server.pid}) is using ${database}; ` +
+          'papers uploaded or ingested while it runs (npx quarry ingest papers PATH…) are indexed already, so there is nothing to do for them',
+        fix: 'to re-embed with another model: stop the server (Ctrl+C in its terminal), run this command again, then start the server again (npm start)',
+      });
+    }
     const embedder = await loadEvalEmbedder({
       spec: values.model ?? context.settings.model,
       explicit: true,

@@ -1,7 +1,10 @@
 /**
  * @module `quarry ingest datasets FILE…` and `quarry ingest papers PATH…`. Dataset files of
- * different sources merge into one catalog (see @quarry/ingest ingestDatasets).
+ * different sources merge into one catalog (see @quarry/ingest ingestDatasets). When a running
+ * `quarry serve` holds the embedded folder, papers go through its upload API (searchable at once)
+ * and datasets are refused with what to do.
  */
+import { readFile } from 'node:fs/promises';
 import { AppError } from '@quarry/core';
 import { ingestDatasets, ingestPapers, summaryJson } from '@quarry/ingest';
 import type { IngestSummary } from '@quarry/ingest';
@@ -11,6 +14,9 @@ import type { Command, CommandContext } from '../command.js';
 import { exitCodes } from '../exit-codes.js';
 import { databaseOption, jsonOption, parseCommandArgs } from '../parse-command-args.js';
 import { createProgressBar } from '../progress-bar.js';
+import { findRunningServer } from '../serve/running-server-record.js';
+import type { RunningServerRecord } from '../serve/running-server-record.js';
+import { ingestThroughServer } from './ingest-through-server.js';
 
 const usage = 'quarry ingest datasets|papers PATH… [--db DIR|URL] [--json]';
 
@@ -35,6 +41,56 @@ function report(
   return summary.errors.length > 0 ? exitCodes.partialFailure : exitCodes.success;
 }
 
+function datasetsWhileServing(server: RunningServerRecord, location: string): AppError {
+  return new AppError({
+    code: 'storage_failure',
+    message: `the Quarry server at ${server.url} (process ${server.pid}) is using ${location}, and it reads the dataset catalog once, at start`,
+    fix: `stop the server (Ctrl+C in its terminal), run this command again, then start the server again (npm start); its papers, chats and annotations are kept`,
+  });
+}
+
+/** The API token of the running server: QUARRY_API_TOKEN, else the token file `serve` keeps. */
+async function serverToken(context: CommandContext): Promise<string> {
+  if (context.settings.apiToken) return context.settings.apiToken;
+  const token = await readFile(context.settings.apiTokenFile, 'utf8').then(
+    (text) => text.trim(),
+    () => '',
+  );
+  if (token.length > 0) return token;
+  throw new AppError({
+    code: 'invalid_input',
+    message: `adding papers to the running server needs its API token, and ${context.settings.apiTokenFile} has none`,
+    fix: 'set QUARRY_API_TOKEN to the token the server uses, or run from the folder where you started it',
+  });
+}
+
+async function ingestPapersThroughServer(options: {
+  context: CommandContext;
+  server: RunningServerRecord;
+  paths: string[];
+  json: boolean;
+}): Promise<number> {
+  const { context, server } = options;
+  context.io.stderr(
+    `the Quarry server at ${server.url} (process ${server.pid}) is using this database: sending the papers through it; each is searchable when it is sent\n`,
+  );
+  const token = await serverToken(context);
+  const progress = createProgressBar({
+    io: context.io,
+    label: 'send papers',
+    logLineIntervalMs: context.settings.progressIntervalMs,
+  });
+  const startedAt = Date.now();
+  const summary = await ingestThroughServer({
+    url: server.url,
+    token,
+    paths: options.paths,
+    onProgress: progress.update,
+  });
+  progress.finish();
+  return report(context, summary, options.json, (Date.now() - startedAt) / 1000);
+}
+
 export const ingestCommand: Command = {
   usage,
   summary:
@@ -53,8 +109,14 @@ export const ingestCommand: Command = {
         fix: `usage: ${usage}`,
       });
     }
+    const location = values.db ?? context.settings.database;
+    const server = findRunningServer(location);
+    if (server !== null) {
+      if (kind === 'datasets') throw datasetsWhileServing(server, location);
+      return ingestPapersThroughServer({ context, server, paths, json: values.json });
+    }
     const store = await openStore({
-      location: values.db ?? context.settings.database,
+      location,
       connection: context.settings.databaseConnection,
     });
     const progress = createProgressBar({

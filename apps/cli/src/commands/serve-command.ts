@@ -40,6 +40,11 @@ import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { databaseOption, parseCommandArgs } from '../parse-command-args.js';
 import { startEventLoopHealth } from '../serve/event-loop-health.js';
 import { shutDown } from '../serve/graceful-shutdown.js';
+import {
+  isEmbeddedFolder,
+  reachableUrl,
+  recordRunningServer,
+} from '../serve/running-server-record.js';
 import { resolveServerAccess } from '../serve/server-access.js';
 import { quarryVersion } from '../version.js';
 import { starterTaskNames } from '../starter-task-names.js';
@@ -167,8 +172,8 @@ export const serveCommand: Command = {
     const held = await store.stats();
     io.stderr(
       held.papers === 0
-        ? `${held.datasets} datasets, no papers yet: answers and citations need papers. Add them on the web app's "Add a paper" page, or stop the server and run npx quarry ingest papers DIR && npx quarry index\n`
-        : `${held.datasets} datasets, ${held.papers} papers (${held.frames} sentences)\n`,
+        ? `${held.datasets} datasets, no papers yet: answers, in-paper search and citations need papers. Add them while the server runs: the web app's "Add a paper" page (/upload), or in another terminal npx quarry ingest papers DIR (sent through this server, searchable at once) or npx quarry pull arxiv ID\n`
+        : `${held.datasets} datasets, ${held.papers} papers (${held.frames} sentences); add more on /upload or with npx quarry ingest papers DIR in another terminal; browse them on /papers\n`,
     );
     const embedder = await embedderOrNull(context, values.model);
 
@@ -251,8 +256,16 @@ export const serveCommand: Command = {
     });
     if (slack?.routes) app.route('/', slack.routes);
     const port = values.port === undefined ? settings.port : Number(values.port);
+    const location = values.db ?? settings.database;
+    let runningRecord: { remove(): void } | null = null;
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
       const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${info.port}`;
+      // Commands on the same folder find this server here and send their work through it.
+      if (isEmbeddedFolder(location))
+        runningRecord = recordRunningServer({
+          folder: location,
+          url: reachableUrl(hostname, info.port),
+        });
       io.stderr(`Quarry ${quarryVersion} listening on ${url} (${store.client.location})\n`);
       io.stderr(
         access.tokenRequiredFor === 'all'
@@ -282,7 +295,10 @@ export const serveCommand: Command = {
         async () => {
           await slack?.stop();
         },
-        () => store.close(),
+        () => {
+          runningRecord?.remove();
+          return store.close();
+        },
       ],
       log: (line) => io.stderr(`${line}\n`),
     });

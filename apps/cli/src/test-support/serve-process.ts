@@ -13,6 +13,8 @@ const quarryBinary = resolve(repositoryRoot, 'apps/cli/bin/quarry.js');
 
 export interface ServeProcess {
   url: string;
+  /** The embedded database folder the server holds. */
+  database: string;
   /** Everything the server wrote to standard error so far. */
   stderr(): string;
   /** SIGTERM, then the exit code. */
@@ -41,8 +43,11 @@ export async function startServeProcess(options: {
   });
   return {
     url,
+    database,
     stderr: () => stderr,
     async stop() {
+      // Stopped already (a test may stop it before the suite's own clean-up does).
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((done) => child.once('exit', done));
       child.kill('SIGTERM');
       return exited;
