@@ -402,7 +402,14 @@ describe('the Slack app', () => {
       }),
     });
     const stream = await chat.text();
-    const webNames = [...stream.matchAll(/"name":"([^"]+)"/g)].map((match) => match[1]);
+    // The cards shown (not the further ones a web reply carries for "Show more").
+    const cardsChunk = stream
+      .split('\n')
+      .filter((line) => line.startsWith('data: {'))
+      .map((line) => JSON.parse(line.slice('data: '.length)) as Record<string, unknown>)
+      .find((chunk) => chunk.type === 'data-datasets') as
+      { data: { datasets: { name: string }[] } } | undefined;
+    const webNames = cardsChunk?.data.datasets.map((card) => card.name) ?? [];
     await event({
       type: 'event_callback',
       team_id: 'T1',

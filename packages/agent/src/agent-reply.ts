@@ -15,6 +15,11 @@ export interface DatasetCard {
   languages: string[];
   size: string | null;
   homepage: string | null;
+  /** The paper that introduced it, and where to read it (absent on cards stored before). */
+  paperTitle?: string | null;
+  paperUrl?: string | null;
+  /** Its licence when the catalog knows it, e.g. "CC BY 4.0" (absent on cards stored before). */
+  license?: string | null;
   /** One line on why it fits. */
   why: string;
   /** Sentences from indexed papers that use the dataset. */
@@ -32,6 +37,12 @@ export interface Citation {
 
 export type AgentReply =
   | { kind: 'clarify'; text: string; slot: Slot; options: string[] }
-  | { kind: 'recommend'; text: string; datasets: DatasetCard[] }
+  | {
+      kind: 'recommend';
+      text: string;
+      datasets: DatasetCard[];
+      /** The next best datasets, shown on request ("Show more"); absent on replies stored before. */
+      more?: DatasetCard[];
+    }
   | { kind: 'answer'; text: string; answers: Citation[] }
   | { kind: 'notice'; text: string };

@@ -49,6 +49,8 @@ export interface AgentSettings {
   candidatePool: number;
   /** Datasets recommended per answer (3 to 5). */
   recommendCount: number;
+  /** The next best datasets a recommendation carries besides, for "Show more" (0: none). */
+  moreCount: number;
   /** Citations per dataset card. */
   citationsPerDataset: number;
   /** Sentences quoted in answer to a question about papers. */
@@ -77,6 +79,7 @@ export interface AgentSettings {
 export const defaultAgentSettings: AgentSettings = {
   candidatePool: 20,
   recommendCount: 5,
+  moreCount: 5,
   citationsPerDataset: 2,
   answersPerQuestion: 3,
   maxMessageChars: 2000,
@@ -271,10 +274,15 @@ export function createDatasetAgent(options: {
   };
 
   const recommend = async (state: DialogueState, notes: string[]): Promise<AgentTurn> => {
-    const { ranked, unmet } = await candidatesFor(state, settings.recommendCount);
-    const cards = (await Promise.all(ranked.map(cardFor))).filter(
+    const { ranked, unmet } = await candidatesFor(
+      state,
+      settings.recommendCount + settings.moreCount,
+    );
+    const allCards = (await Promise.all(ranked.map(cardFor))).filter(
       (card): card is DatasetCard => card !== null,
     );
+    const cards = allCards.slice(0, settings.recommendCount);
+    const more = allCards.slice(settings.recommendCount);
     const nextState = { ...state, pending: null, shown: cards.map((card) => card.datasetId) };
     if (cards.length === 0) {
       return {
@@ -297,6 +305,7 @@ export function createDatasetAgent(options: {
       kind: 'recommend',
       text: [...notes, lead].join(' '),
       datasets: cards,
+      ...(more.length > 0 ? { more } : {}),
     };
     // A model may rephrase a plain recommendation, never the statement that nothing fits.
     if (options.phraser && unmet === null)

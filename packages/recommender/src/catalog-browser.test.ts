@@ -63,4 +63,95 @@ describe('catalog browser', () => {
     expect(page.total).toBe(3);
     expect(page.datasets.map((dataset) => dataset.id)).toEqual(['germeval']);
   });
+
+  describe('sorting', () => {
+    const sortable = createCatalogBrowser([
+      datasetWithDefaults({
+        id: 'coco-stuff',
+        name: 'COCO-Stuff',
+        description: 'Stuff classes on COCO images.',
+        year: 2018,
+        numPapers: 300,
+        source: 'starter',
+      }),
+      datasetWithDefaults({
+        id: 'coco',
+        name: 'COCO',
+        description: 'Common objects in context.',
+        year: 2014,
+        numPapers: 9000,
+        source: 'starter',
+      }),
+      datasetWithDefaults({
+        id: 'ms-coco-captions',
+        name: 'MS COCO Captions',
+        description: 'Captions for COCO images.',
+        year: null,
+        numPapers: 1200,
+        source: 'starter',
+      }),
+      datasetWithDefaults({
+        id: 'refcoco',
+        name: 'RefCOCO',
+        description: 'Referring expressions on COCO.',
+        year: 2016,
+        numPapers: null,
+        source: 'starter',
+      }),
+      datasetWithDefaults({
+        id: 'visual-genome',
+        name: 'Visual Genome',
+        fullName: 'Visual Genome (built on coco images)',
+        description: 'Scene graphs.',
+        year: 2017,
+        numPapers: 2000,
+        source: 'starter',
+      }),
+    ]);
+    const ids = (options: Parameters<typeof sortable.browse>[0]) =>
+      sortable.browse(options).datasets.map((dataset) => dataset.id);
+
+    it('by relevance: the exact name, then names starting with it, a word of it, inside it, then only in a full name', () => {
+      expect(ids({ name: 'coco' })).toEqual([
+        'coco',
+        'coco-stuff',
+        'ms-coco-captions',
+        'refcoco',
+        'visual-genome',
+      ]);
+      // Without a name there is nothing to match: name order.
+      expect(ids({})).toEqual(ids({ sort: 'name' }));
+      expect(ids({ sort: 'name' })).toEqual([
+        'coco',
+        'coco-stuff',
+        'ms-coco-captions',
+        'refcoco',
+        'visual-genome',
+      ]);
+    });
+
+    it('by year, newest first, and by papers, most first; unknown values last', () => {
+      expect(ids({ sort: 'year' })).toEqual([
+        'coco-stuff',
+        'visual-genome',
+        'refcoco',
+        'coco',
+        'ms-coco-captions',
+      ]);
+      expect(ids({ sort: 'papers' })).toEqual([
+        'coco',
+        'visual-genome',
+        'ms-coco-captions',
+        'coco-stuff',
+        'refcoco',
+      ]);
+    });
+
+    it('sorts before paging', () => {
+      expect(ids({ sort: 'papers', offset: 1, limit: 2 })).toEqual([
+        'visual-genome',
+        'ms-coco-captions',
+      ]);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * @module Browsing the catalog without a query: filter by modality, task, language, year and a
- * name fragment, page through the matches in name order, and count the facet values of the matches
- * (so a filter list shows what is there). Uses the same facet inference and filters as ranking,
+ * name fragment, sort the matches (best name match, newest, most papers, or by name), page through
+ * them, and count the facet values of the matches (so a filter list shows what is there). Uses the same facet inference and filters as ranking,
  * except that a facet filter lists only datasets known to have a value for it.
  */
 import type { Dataset } from '@quarry/core';
@@ -9,7 +9,17 @@ import { analyze } from '@quarry/text';
 import { datasetFacets, passesFilters, passesYear } from './dataset-filters.js';
 import type { DatasetFacets, RecommendFilters } from './dataset-filters.js';
 
+/**
+ * `relevance`: the best name matches first (exact name, then names starting with the fragment,
+ * then a word of the name, then anywhere in it, then only a full name or variant), ties by papers
+ * using it; without a name fragment, by name. `year`: newest first. `papers`: most papers using it
+ * first. `name`: A to Z. Unknown years and counts go last; ties are in name order.
+ */
+export const browseSorts = ['relevance', 'year', 'papers', 'name'] as const;
+export type BrowseSort = (typeof browseSorts)[number];
+
 export interface BrowseOptions {
+  sort?: BrowseSort;
   filters?: RecommendFilters;
   yearMax?: number;
   /** Case-insensitive fragment of the name, full name or a variant. */
@@ -41,6 +51,54 @@ interface Entry {
   dataset: Dataset;
   facets: DatasetFacets;
   names: string;
+  /** Place in name order. */
+  position: number;
+}
+
+/** 0 (the name itself) to 4 (only a full name or variant holds it); lower is better. */
+function nameMatchRank(dataset: Dataset, fragment: string): number {
+  const name = dataset.name.toLowerCase();
+  if (name === fragment) return 0;
+  if (name.startsWith(fragment)) return 1;
+  if (name.split(/[^a-z0-9]+/).some((word) => word.startsWith(fragment))) return 2;
+  if (name.includes(fragment)) return 3;
+  return 4;
+}
+
+/** Descending by a number that may be unknown (unknown last). */
+function byKnownDescending(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return b - a;
+}
+
+function sorted(matches: Entry[], sort: BrowseSort, fragment: string): Entry[] {
+  const byName = (a: Entry, b: Entry) => a.position - b.position;
+  switch (sort) {
+    case 'name':
+      return matches;
+    case 'year':
+      return [...matches].sort(
+        (a, b) => byKnownDescending(a.dataset.year, b.dataset.year) || byName(a, b),
+      );
+    case 'papers':
+      return [...matches].sort(
+        (a, b) => byKnownDescending(a.dataset.numPapers, b.dataset.numPapers) || byName(a, b),
+      );
+    case 'relevance': {
+      if (fragment === '') return matches;
+      const ranks = new Map(
+        matches.map((entry) => [entry, nameMatchRank(entry.dataset, fragment)]),
+      );
+      return [...matches].sort(
+        (a, b) =>
+          (ranks.get(a) ?? 4) - (ranks.get(b) ?? 4) ||
+          byKnownDescending(a.dataset.numPapers, b.dataset.numPapers) ||
+          byName(a, b),
+      );
+    }
+  }
 }
 
 /**
@@ -68,9 +126,10 @@ function topCounts(counts: Map<string, number>): FacetCount[] {
 export function createCatalogBrowser(datasets: readonly Dataset[]): CatalogBrowser {
   const entries: Entry[] = [...datasets]
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
-    .map((dataset) => {
+    .map((dataset, position) => {
       const text = `${dataset.description}\n${dataset.paperTitle ?? ''}`;
       return {
+        position,
         dataset,
         facets: datasetFacets({ dataset, text, terms: new Set(analyze(text)) }),
         names: [dataset.name, dataset.fullName ?? '', ...dataset.variants].join('\n').toLowerCase(),
@@ -100,7 +159,9 @@ export function createCatalogBrowser(datasets: readonly Dataset[]): CatalogBrows
       const limit = options.limit ?? defaultPageSize;
       return {
         total: matches.length,
-        datasets: matches.slice(offset, offset + limit).map((entry) => entry.dataset),
+        datasets: sorted(matches, options.sort ?? 'relevance', fragment)
+          .slice(offset, offset + limit)
+          .map((entry) => entry.dataset),
         facets: {
           modalities: topCounts(modalities),
           tasks: topCounts(tasks),

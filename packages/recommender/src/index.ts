@@ -49,5 +49,11 @@ export { formatTermRatioTable, learnTermRatios, parseTermRatioTable } from './te
 export type { LearnTermRatiosOptions, TermRatio } from './term-ratios.js';
 export { usageExamplesFromTexts } from './usage-examples.js';
 export type { UsageExampleOptions } from './usage-examples.js';
-export { createCatalogBrowser, maxFacetValues } from './catalog-browser.js';
-export type { BrowseOptions, BrowseResult, CatalogBrowser, FacetCount } from './catalog-browser.js';
+export { browseSorts, createCatalogBrowser, maxFacetValues } from './catalog-browser.js';
+export type {
+  BrowseOptions,
+  BrowseResult,
+  BrowseSort,
+  CatalogBrowser,
+  FacetCount,
+} from './catalog-browser.js';

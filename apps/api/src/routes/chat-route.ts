@@ -154,7 +154,13 @@ export function chatRoutes(deps: ChatRouteDependencies): Hono<EdgeEnv> {
           });
         }
         if (turn.reply.kind === 'recommend') {
-          writer.write({ type: 'data-datasets', data: { datasets: turn.reply.datasets } });
+          writer.write({
+            type: 'data-datasets',
+            data: {
+              datasets: turn.reply.datasets,
+              ...(turn.reply.more ? { more: turn.reply.more } : {}),
+            },
+          });
         }
         if (turn.reply.kind === 'answer') {
           writer.write({ type: 'data-answers', data: { answers: turn.reply.answers } });

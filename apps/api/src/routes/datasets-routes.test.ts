@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { datasetWithDefaults } from '@quarry/core';
 import type { Dataset } from '@quarry/core';
-import { createDatasetRecommender } from '@quarry/recommender';
+import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { errorResponse } from '../error-response.js';
@@ -36,7 +36,11 @@ describe('dataset routes', () => {
     app = new Hono();
     app.route(
       '/',
-      datasetRoutes({ store, recommender: await createDatasetRecommender({ datasets: catalog }) }),
+      datasetRoutes({
+        store,
+        recommender: await createDatasetRecommender({ datasets: catalog }),
+        browser: createCatalogBrowser(catalog),
+      }),
     );
     app.onError((error, context) => errorResponse(error, context));
   });
@@ -77,5 +81,17 @@ describe('dataset routes', () => {
     const missing = await app.request('/api/datasets/search');
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ error: { code: 'invalid_input' } });
+  });
+
+  it('browses sorted by year (newest first) or name, and refuses an unknown sort', async () => {
+    const ids = async (query: string) =>
+      (
+        (await (await app.request(`/api/datasets?${query}`)).json()) as { datasets: Dataset[] }
+      ).datasets.map((record) => record.id);
+    expect(await ids('sort=year')).toEqual(['StreetVideos', 'StreetImages']);
+    expect(await ids('sort=name')).toEqual(['StreetImages', 'StreetVideos']);
+    const unknown = await app.request('/api/datasets?sort=colour');
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(await unknown.json())).toContain('sort');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * @module GET /api/datasets/search (the dataset recommender, with constraint and year filters and
- * an explanation per result), GET /api/datasets (browse the catalog by facet, with facet counts),
+ * an explanation per result), GET /api/datasets (browse the catalog by facet, sorted by relevance,
+ * year or papers, with facet counts),
  * GET /api/datasets/:id (a catalog record) and GET /api/datasets/:id/citations (sentences of
  * indexed papers that use it).
  */
@@ -8,6 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '@quarry/core';
 import { findDatasetMentions } from '@quarry/frames';
+import { browseSorts } from '@quarry/recommender';
 import type { CatalogBrowser, DatasetRecommender } from '@quarry/recommender';
 import type { Store } from '@quarry/store';
 import { currentAnswerIndex, validQuery } from './request-validation.js';
@@ -44,6 +46,7 @@ const browseQuery = z.object({
   task: z.string().trim().min(1).max(120).optional(),
   language: z.string().trim().min(1).max(60).optional(),
   year_max: z.coerce.number().int().min(1900).max(2100).optional(),
+  sort: z.enum(browseSorts).default('relevance'),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(maxPageSize).default(24),
 });
@@ -82,6 +85,7 @@ export function datasetRoutes(deps: DatasetRouteDependencies): Hono {
       const query = validQuery(context, browseQuery);
       return context.json(
         browser.browse({
+          sort: query.sort,
           offset: query.offset,
           limit: query.limit,
           ...(query.name ? { name: query.name } : {}),

@@ -14,7 +14,7 @@ export type QuarryMessage = UIMessage<
   unknown,
   {
     clarify: ClarifyData;
-    datasets: { datasets: DatasetCardData[] };
+    datasets: { datasets: DatasetCardData[]; more?: DatasetCardData[] };
     answers: { answers: Citation[] };
   }
 >;
@@ -25,6 +25,7 @@ interface StoredReply {
   slot?: string;
   options?: string[];
   datasets?: DatasetCardData[];
+  more?: DatasetCardData[];
   answers?: Citation[];
 }
 
@@ -48,7 +49,10 @@ export function messagesFromConversation(conversation: StoredConversation): Quar
       parts.push({ type: 'data-clarify', data: { slot: reply.slot, options: reply.options } });
     }
     if (reply.kind === 'recommend' && reply.datasets) {
-      parts.push({ type: 'data-datasets', data: { datasets: reply.datasets } });
+      parts.push({
+        type: 'data-datasets',
+        data: { datasets: reply.datasets, ...(reply.more ? { more: reply.more } : {}) },
+      });
     }
     if (reply.kind === 'answer' && reply.answers) {
       parts.push({ type: 'data-answers', data: { answers: reply.answers } });

@@ -9,8 +9,8 @@ import type { FormEvent, Ref } from 'react';
 import { QuotedSentences } from '../shared/quoted-sentences';
 import { ErrorMessage } from '../shared/status-message';
 import type { QuarryMessage } from './chat-message';
-import { DatasetCard } from './dataset-card';
 import { QuickReplies } from './quick-replies';
+import { RecommendationList } from './recommendation-list';
 import { revealAbove } from './reveal-above';
 
 /** The longest message the box accepts; the agent answers longer ones with a notice. */
@@ -58,11 +58,11 @@ function MessageView(props: {
         }
         if (part.type === 'data-datasets') {
           return (
-            <div key={key} className="cards">
-              {part.data.datasets.map((card) => (
-                <DatasetCard key={card.datasetId} card={card} />
-              ))}
-            </div>
+            <RecommendationList
+              key={key}
+              datasets={part.data.datasets}
+              {...(part.data.more ? { more: part.data.more } : {})}
+            />
           );
         }
         return null;

@@ -44,6 +44,44 @@ describe('dataset card', () => {
     );
   });
 
+  it('links to the homepage and the introducing paper, and shows the licence', () => {
+    render(
+      <DatasetCard
+        card={{
+          ...card,
+          homepage: 'https://www.cityscapes-dataset.com/',
+          paperTitle: 'The Cityscapes Dataset',
+          paperUrl: 'https://arxiv.org/abs/1604.01685',
+          license: 'CC BY-NC 4.0',
+        }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Homepage' }).getAttribute('href')).toBe(
+      'https://www.cityscapes-dataset.com/',
+    );
+    const paper = screen.getByRole('link', { name: 'The Cityscapes Dataset' });
+    expect(paper.getAttribute('href')).toBe('https://arxiv.org/abs/1604.01685');
+    expect(paper.closest('span')?.textContent).toBe('Introduced in The Cityscapes Dataset');
+    expect(screen.getByText('Licence: CC BY-NC 4.0')).toBeTruthy();
+  });
+
+  it('keeps an unknown paper URL as text, and never links a non-web address', () => {
+    render(
+      <DatasetCard
+        card={{
+          ...card,
+          homepage: 'javascript:alert(1)',
+          paperTitle: 'Old Paper',
+          paperUrl: null,
+        }}
+      />,
+    );
+    expect(screen.getByText('Introduced in Old Paper')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Old Paper' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Homepage' })).toBeNull();
+    expect(screen.queryByText(/Licence/)).toBeNull();
+  });
+
   it('says so when no paper mentions the dataset', () => {
     render(<DatasetCard card={{ ...card, citations: [] }} />);
     expect(screen.getByText(/No sentence from an indexed paper/)).toBeTruthy();

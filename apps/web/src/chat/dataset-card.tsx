@@ -1,7 +1,9 @@
 /**
- * @module A recommended dataset: key facts, one line on why it fits, and the sentences from papers
- * that used it, each linking to the paper reader at that sentence.
+ * @module A recommended dataset: key facts, its homepage, introducing paper and licence, one line
+ * on why it fits, and the sentences from papers that used it, each linking to the paper reader at
+ * that sentence.
  */
+import { DatasetLinks, linkFieldsOf } from '../datasets/dataset-links';
 import type { DatasetCardData } from '../shared/api-types';
 import { QuotedSentences } from '../shared/quoted-sentences';
 import { Link } from '../shared/router';
@@ -26,6 +28,7 @@ export function DatasetCard({ card }: { card: DatasetCardData }) {
         ) : null}
       </h3>
       <p className="facts">{facts(card).join(' · ')}</p>
+      <DatasetLinks fields={linkFieldsOf(card)} />
       <p className="why">{card.why}</p>
       {card.citations.length > 0 ? (
         <QuotedSentences sentences={card.citations} label={`Papers that used ${card.name}`} />

@@ -1,14 +1,17 @@
 /**
- * @module One dataset (`/datasets/:id`): its facts and the sentences from indexed papers that use
- * it, each linking to the reader at that sentence.
+ * @module One dataset (`/datasets/:id`): its facts (with links to its homepage and introducing
+ * paper, and its licence) and the sentences from indexed papers that use it, each linking to the
+ * reader at that sentence.
  */
+import type { ReactNode } from 'react';
 import type { Dataset, DatasetCitation } from '../shared/api-types';
 import { QuotedSentences } from '../shared/quoted-sentences';
 import { ErrorMessage, Loading } from '../shared/status-message';
 import { useJson } from '../shared/use-json';
+import { IntroducingPaper, httpUrl, linkFieldsOf } from './dataset-links';
 
-function Fact({ label, value }: { label: string; value: string | number | null }) {
-  if (value === null || value === '') return null;
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  if (value === null || value === undefined || value === '') return null;
   return (
     <>
       <dt>{label}</dt>
@@ -26,6 +29,8 @@ export function DatasetPage({ datasetId }: { datasetId: string }) {
   if (dataset.error) return <ErrorMessage error={`Cannot open this dataset: ${dataset.error}`} />;
   if (!dataset.data) return <Loading what="the dataset" />;
   const { data } = dataset;
+  const links = linkFieldsOf(data);
+  const homepage = httpUrl(data.homepage);
   return (
     <div className="dataset-page">
       <h1>{data.name}</h1>
@@ -43,16 +48,25 @@ export function DatasetPage({ datasetId }: { datasetId: string }) {
           label="Also known as"
           value={data.variants.filter((variant) => variant !== data.name).join(', ')}
         />
-        <Fact label="Introduced in" value={data.paperTitle} />
+        <Fact
+          label="Introduced in"
+          value={
+            links.paperTitle || httpUrl(links.paperUrl) ? <IntroducingPaper fields={links} /> : null
+          }
+        />
         <Fact label="Papers using it" value={data.numPapers} />
+        <Fact label="Licence" value={links.license ?? null} />
+        <Fact
+          label="Homepage"
+          value={
+            homepage ? (
+              <a href={homepage} rel="noreferrer noopener" target="_blank">
+                {new URL(homepage).host}
+              </a>
+            ) : null
+          }
+        />
       </dl>
-      {data.homepage ? (
-        <p>
-          <a href={data.homepage} rel="noreferrer noopener" target="_blank">
-            Homepage
-          </a>
-        </p>
-      ) : null}
       <h2>Sentences from papers that use it</h2>
       <ErrorMessage error={citations.error} />
       {citations.data ? (

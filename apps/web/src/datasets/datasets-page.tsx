@@ -1,17 +1,25 @@
 /**
- * @module Browse the catalog (`/datasets`): filter by name, modality, task, language and year (the
- * filters live in the URL), with the count of each facet value among the matches, and page through.
+ * @module Browse the catalog (`/datasets`): filter by name, modality, task, language and year, sort
+ * by best match, year or papers using it (all in the URL), with the count of each facet value among
+ * the matches, and page through; each dataset links to its page, homepage and introducing paper.
  */
 import type { ChangeEvent } from 'react';
 import { withQuery } from '../shared/api';
-import type { BrowseResult, FacetCount } from '../shared/api-types';
+import type { BrowseResult, BrowseSort, FacetCount } from '../shared/api-types';
 import { Link, navigate, useLocation } from '../shared/router';
 import { ErrorMessage, Loading } from '../shared/status-message';
 import { useJson } from '../shared/use-json';
+import { DatasetLinks, linkFieldsOf } from './dataset-links';
 
 /** Datasets per page. */
 export const datasetPageSize = 24;
-const filterNames = ['name', 'modality', 'task', 'language', 'year_max'] as const;
+const filterNames = ['name', 'modality', 'task', 'language', 'year_max', 'sort'] as const;
+const sortLabels: Record<BrowseSort, string> = {
+  relevance: 'Best match',
+  year: 'Newest first',
+  papers: 'Most papers',
+  name: 'Name',
+};
 type FilterName = (typeof filterNames)[number];
 
 function FacetSelect(props: {
@@ -116,6 +124,21 @@ export function DatasetsPage() {
             onChange={(event) => setFilter('year_max', event.target.value)}
           />
         </label>
+        <label>
+          Sort by
+          <select
+            value={filters.sort || 'relevance'}
+            onChange={(event) =>
+              setFilter('sort', event.target.value === 'relevance' ? '' : event.target.value)
+            }
+          >
+            {Object.entries(sortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
       </form>
       <ErrorMessage error={browse.error} />
       {browse.loading && !browse.data ? <Loading what="datasets" /> : null}
@@ -140,6 +163,7 @@ export function DatasetsPage() {
                     .join(' · ')}
                 </p>
                 <p className="clamp">{dataset.description}</p>
+                <DatasetLinks fields={linkFieldsOf(dataset)} />
               </li>
             ))}
           </ul>

@@ -15,7 +15,7 @@ export type {
   InPaperHit as FindHit,
   Suggestion,
 } from '@quarry/frames';
-export type { BrowseResult, FacetCount } from '@quarry/recommender';
+export type { BrowseResult, BrowseSort, FacetCount } from '@quarry/recommender';
 export type PaperSummary = StoredPaperSummary;
 
 /** The `data-clarify` part of a chat reply. */

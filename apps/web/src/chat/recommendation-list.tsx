@@ -1,0 +1,64 @@
+/**
+ * @module The dataset cards of one recommendation: the first five, then "Show more" for the next
+ * ones the reply carries, and the list's export as BibTeX (introducing papers) or CSV.
+ */
+import { useState } from 'react';
+import type { DatasetCardData } from '../shared/api-types';
+import { DatasetCard } from './dataset-card';
+import {
+  downloadText,
+  recommendationsAsBibtex,
+  recommendationsAsCsv,
+} from './recommendation-export';
+
+export function RecommendationList(props: {
+  datasets: DatasetCardData[];
+  more?: DatasetCardData[];
+}) {
+  const [showMore, setShowMore] = useState(false);
+  const more = props.more ?? [];
+  const shown = showMore ? [...props.datasets, ...more] : props.datasets;
+  const fileName = `quarry-datasets-${new Date().toISOString().slice(0, 10)}`;
+  return (
+    <div className="recommendation">
+      <div className="cards">
+        {shown.map((card) => (
+          <DatasetCard key={card.datasetId} card={card} />
+        ))}
+      </div>
+      <div className="recommendation-actions">
+        {more.length > 0 && !showMore ? (
+          <button type="button" className="secondary" onClick={() => setShowMore(true)}>
+            Show {more.length} more
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="secondary"
+          onClick={() =>
+            downloadText({
+              text: recommendationsAsBibtex(shown),
+              name: `${fileName}.bib`,
+              type: 'application/x-bibtex;charset=utf-8',
+            })
+          }
+        >
+          Export BibTeX
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() =>
+            downloadText({
+              text: recommendationsAsCsv(shown, window.location.origin),
+              name: `${fileName}.csv`,
+              type: 'text/csv;charset=utf-8',
+            })
+          }
+        >
+          Export CSV
+        </button>
+      </div>
+    </div>
+  );
+}
