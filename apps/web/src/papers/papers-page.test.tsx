@@ -120,4 +120,20 @@ describe('papers library page', () => {
     expect(screen.getByText('npx quarry ingest papers DIR')).toBeTruthy();
     expect(screen.getByText('npx quarry pull arxiv 1706.03762')).toBeTruthy();
   });
+
+  it('says why a paper cannot be opened, and where to go next', async () => {
+    vi.stubGlobal('fetch', (input: string) =>
+      Promise.resolve(
+        input.startsWith('/api/session')
+          ? Response.json({ signedIn: true, tokenRequiredFor: 'writes' })
+          : Response.json({ error: { message: 'no such paper' } }, { status: 404 }),
+      ),
+    );
+    window.history.replaceState(null, '', '/papers/deleted-paper');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Cannot open this paper' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('no such paper');
+    const library = screen.getByRole('link', { name: 'See the papers Quarry holds' });
+    expect(library.getAttribute('href')).toBe('/papers');
+  });
 });

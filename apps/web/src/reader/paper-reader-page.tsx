@@ -8,7 +8,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PaperSentence, PaperView } from '../shared/api-types';
 import { navigate, useLocation } from '../shared/router';
-import { ErrorMessage, Loading } from '../shared/status-message';
+import { Loading } from '../shared/status-message';
+import { PaperUnavailable } from '../papers/paper-unavailable';
 import { useJson } from '../shared/use-json';
 import { AnnotateSelection, selectionInPaper } from './annotate-selection';
 import type { TextSelection } from './annotate-selection';
@@ -87,7 +88,7 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
     return marks;
   }, [find.hits, find.current, mode]);
 
-  if (paper.error) return <ErrorMessage error={`Cannot open this paper: ${paper.error}`} />;
+  if (paper.error) return <PaperUnavailable error={paper.error} />;
   if (!paper.data) return <Loading what="the paper" />;
   const { data } = paper;
 
