@@ -146,8 +146,7 @@ export async function bm25Candidates(
     `SELECT p.frame_id FROM unnest($1::int[], $2::float8[]) AS q(term_id, idf)
      CROSS JOIN LATERAL (SELECT sp.frame_id, sp.impact FROM search_postings sp
                          WHERE sp.term_id = q.term_id ORDER BY sp.impact DESC LIMIT $${3 + conditions.params.length}) AS p
-     JOIN frame_search fs ON fs.frame_id = p.frame_id
-     WHERE true${conditions.sql}
+     ${conditions.sql === '' ? '' : `JOIN frame_search fs ON fs.frame_id = p.frame_id WHERE true${conditions.sql}`}
      GROUP BY p.frame_id ORDER BY sum(q.idf * p.impact) DESC, p.frame_id LIMIT $${4 + conditions.params.length}`,
     [
       termIds,
