@@ -19,6 +19,7 @@ import { frequentlyAskedQuestions, suggestQuestions } from '../suggest.js';
 import type { Suggestion } from '../suggest.js';
 import type { AnswerSearch } from './answer-search.js';
 import { bm25fParameters, exactBm25f, queryTermWeights } from './exact-bm25f.js';
+import { createPaperIndexCache } from './paper-index-cache.js';
 import { loadPaperFrameIndex } from './paper-frame-index.js';
 import {
   bm25Candidates,
@@ -48,8 +49,12 @@ export function createPostgresAnswerSearch(options: {
     });
   }
   const space: VectorSpace = { model: embedder.modelId, dimension: embedder.dimension };
-  const paperIndex = (paperId: string) =>
-    loadPaperFrameIndex({ store, embedder, settings, paperId });
+  const papers = createPaperIndexCache({
+    store,
+    size: settings.inPaperIndexCacheSize,
+    load: (paperId) => loadPaperFrameIndex({ store, embedder, settings, paperId }),
+  });
+  const paperIndex = (paperId: string) => papers.get(paperId);
 
   const embedQuery = async (query: string): Promise<Float32Array> => {
     checkQuery(settings, query);
