@@ -1,8 +1,9 @@
 /**
  * @module Maps any error to one JSON error response, in one place: AppError codes to HTTP
  * statuses, `Retry-After` for rate limits and database outages, and the request id in every
- * error. The client sees a short message; anything unexpected is logged with its full cause and
- * answered as "internal error" — never a stack or a server path.
+ * error. The client sees a short message, with any path under the server's temporary folder hidden
+ * (temporary-paths.ts); anything unexpected is logged with its full cause and answered as
+ * "internal error" — never a stack or a server path.
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -11,6 +12,7 @@ import { isAppError } from '@quarry/core';
 import type { AppErrorCode } from '@quarry/core';
 import { describeError, silentLogger } from './edge/request-log.js';
 import type { Logger } from './edge/request-log.js';
+import { hideTemporaryPaths } from './temporary-paths.js';
 
 const statusByCode = {
   invalid_input: 400,
@@ -77,13 +79,19 @@ export function errorResponse(
       });
     }
     return context.json(
-      { error: { code: error.code, message: error.message, ...idFields } },
+      { error: { code: error.code, message: hideTemporaryPaths(error.message), ...idFields } },
       status,
     );
   }
   if (error instanceof HTTPException && error.status < 500) {
     return context.json(
-      { error: { code: 'invalid_input', message: error.message || 'bad request', ...idFields } },
+      {
+        error: {
+          code: 'invalid_input',
+          message: hideTemporaryPaths(error.message || 'bad request'),
+          ...idFields,
+        },
+      },
       error.status,
     );
   }

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
-import { AppError } from '@quarry/core';
+import { AppError, isAppError } from '@quarry/core';
 import { ingestPapers } from '@quarry/ingest';
 import type { IngestSummary } from '@quarry/ingest';
 import { isProcessAlive } from '@quarry/store';
@@ -133,8 +133,8 @@ export function createPaperUploader(options: {
       }
       await mkdir(uploadRoot(), { recursive: true });
       const folder = await mkdtemp(join(uploadRoot(), `${process.pid}-`));
+      const path = join(folder, `${id ?? 'paper'}${extension}`);
       try {
-        const path = join(folder, `${id ?? 'paper'}${extension}`);
         await writeFile(path, file.bytes);
         const papers: UploadResult['papers'] = [];
         const summary = await ingestPapers({
@@ -165,6 +165,10 @@ export function createPaperUploader(options: {
         }
         await options.afterIngest?.(papers.map((paper) => paper.id));
         return { papers, summary };
+      } catch (error) {
+        // An error thrown while reading the copy names the file the user uploaded, not the copy.
+        if (isAppError(error)) error.message = withUploadedName(error.message, path, displayName);
+        throw error;
       } finally {
         await rm(folder, { recursive: true, force: true });
       }
