@@ -1,7 +1,7 @@
 /**
  * @module Starts the real product for end-to-end tests: a fresh embedded database with the fixture
- * papers ingested and indexed through the CLI, then `quarry serve` on a free port, serving the built
- * web app. `stop()` ends the server and removes the database.
+ * papers ingested and indexed through the CLI (or none: an empty Quarry), then `quarry serve` on a
+ * free port, serving the built web app. `stop()` ends the server and removes the database.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,21 +11,36 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 export const repositoryRoot = resolve(import.meta.dirname, '../../../..');
-const quarryBinary = join(repositoryRoot, 'apps/cli/bin/quarry.js');
+export const quarryBinary = join(repositoryRoot, 'apps/cli/bin/quarry.js');
 
 /** The API token the test server runs with (the browser signs in with it). */
 export const e2eApiToken = 'e2e-api-token-0123456789';
 
 export interface RunningServer {
   url: string;
+  /** The embedded database folder the server holds. */
+  database: string;
+  /** Everything the server wrote to standard error so far. */
+  log(): string;
+  /** Ends the server (its exit code) and keeps the database, for checks after it stopped. */
+  halt(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
-export async function startQuarryServer(options: { papers: string }): Promise<RunningServer> {
+export async function startQuarryServer(options: { papers?: string } = {}): Promise<RunningServer> {
   const folder = await mkdtemp(join(tmpdir(), 'quarry-e2e-'));
   const database = join(folder, 'db');
-  await run(process.execPath, [quarryBinary, 'ingest', 'papers', options.papers, '--db', database]);
-  await run(process.execPath, [quarryBinary, 'index', '--db', database]);
+  if (options.papers !== undefined) {
+    await run(process.execPath, [
+      quarryBinary,
+      'ingest',
+      'papers',
+      options.papers,
+      '--db',
+      database,
+    ]);
+    await run(process.execPath, [quarryBinary, 'index', '--db', database]);
+  }
   const server = spawn(process.execPath, [quarryBinary, 'serve', '--db', database, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, QUARRY_API_TOKEN: e2eApiToken },
@@ -40,12 +55,19 @@ export async function startQuarryServer(options: { papers: string }): Promise<Ru
     });
     server.on('exit', (code) => reject(new Error(`quarry serve exited with ${code}: ${log}`)));
   });
+  const halt = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return server.exitCode;
+    const exited = new Promise<number | null>((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    return exited;
+  };
   return {
     url,
+    database,
+    log: () => log,
+    halt,
     async stop() {
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await exited;
+      await halt();
       await rm(folder, { recursive: true, force: true });
     },
   };

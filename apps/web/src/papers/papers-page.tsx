@@ -50,7 +50,7 @@ export function PapersPage() {
         <h1>Papers</h1>
         <Link href="/upload">Add a paper</Link>
       </div>
-      {signedOut ? (
+      {signedOut && (library.data?.total ?? 0) > 0 ? (
         <p className="card">
           Deleting papers needs the server’s API token.{' '}
           <Link href={`/sign-in?next=${encodeURIComponent('/papers')}`}>Sign in</Link> first.
