@@ -29,6 +29,7 @@ export const commands = {
   export: () => import('./commands/export-command.js').then((module) => module.exportCommand),
   backup: () => import('./commands/backup-command.js').then((module) => module.backupCommand),
   restore: () => import('./commands/restore-command.js').then((module) => module.restoreCommand),
+  pull: () => import('./commands/pull-command.js').then((module) => module.pullCommand),
 } satisfies Record<string, () => Promise<Command>>;
 
 type CommandName = keyof typeof commands;

@@ -92,11 +92,56 @@ const settingsSchema = z.object({
   QUARRY_SHUTDOWN_TIMEOUT_MS: positiveInteger(10_000),
   QUARRY_REQUEST_LOG: z.enum(['json', 'off']).default('json'),
   QUARRY_PUBLIC_URL: z.string().url().optional(),
+  QUARRY_PULL_FOLDER: z.string().min(1).default('./.quarry/pull'),
+  QUARRY_HF_ENDPOINT: z.string().url().default('https://huggingface.co'),
+  QUARRY_PWC_ARCHIVE_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/)
+    .default('pwc-archive/files'),
+  QUARRY_PWC_ARCHIVE_FILE: z.string().min(1).default('datasets.json.gz'),
+  QUARRY_ARXIV_API_URL: z.string().url().default('https://export.arxiv.org/api/query'),
+  QUARRY_ARXIV_PDF_URL: z.string().url().default('https://arxiv.org/pdf'),
+  QUARRY_ARXIV_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
+  QUARRY_HUB_INTERVAL_MS: z.coerce.number().int().min(0).default(500),
+  QUARRY_PULL_RETRIES: z.coerce.number().int().min(0).max(100).default(5),
+  QUARRY_PULL_MAX_RETRY_WAIT_MS: positiveInteger(300_000),
+  QUARRY_PULL_TIMEOUT_MS: positiveInteger(120_000),
+  QUARRY_PULL_MAX_FILE_BYTES: positiveInteger(2 * 1024 * 1024 * 1024),
+  QUARRY_HUB_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  QUARRY_ARXIV_BATCH_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SLACK_SIGNING_SECRET: z.string().min(1).optional(),
   SLACK_BOT_TOKEN: z.string().min(1).optional(),
   SLACK_APP_TOKEN: z.string().min(1).optional(),
   SLACK_API_URL: z.string().url().optional(),
 });
+
+/** One source's HTTP limits (see @quarry/ingest createPullHttpClient). */
+export interface PullSourceLimits {
+  minIntervalMs: number;
+  maxRetries: number;
+  maxRetryWaitMs: number;
+  requestTimeoutMs: number;
+}
+
+export interface PullSettings {
+  /** Downloads and checkpoints of unfinished pulls. */
+  folder: string;
+  /** The Hugging Face Hub (the archive's files and /api/datasets). */
+  hubEndpoint: string;
+  /** The Papers with Code archive: a dataset repository on the Hub and its catalog file. */
+  archiveRepository: string;
+  archiveFile: string;
+  arxivApiUrl: string;
+  arxivPdfUrl: string;
+  hubLimits: PullSourceLimits;
+  arxivLimits: PullSourceLimits;
+  /** Largest download (archive file or PDF), in bytes. */
+  maxFileBytes: number;
+  /** Datasets asked for per Hub page. */
+  hubPageSize: number;
+  /** arXiv ids per metadata request. */
+  arxivBatchSize: number;
+}
 
 export interface Settings {
   /** PGlite data directory or postgres:// URL (`QUARRY_DB`, `--db`). */
@@ -158,6 +203,8 @@ export interface Settings {
   requestLog: 'json' | 'off';
   /** The web app's public address (links from Slack; its host is allowed). */
   publicUrl: string | undefined;
+  /** `quarry pull`: where it keeps downloads and checkpoints, its sources and their limits. */
+  pull: PullSettings;
   /** The Slack app, when its signing secret and bot token are set. */
   slack:
     { signingSecret: string; botToken: string; appToken?: string; apiUrl?: string } | undefined;
@@ -213,6 +260,20 @@ export const settingsHelp = [
   ['QUARRY_SHUTDOWN_TIMEOUT_MS', '10000', 'time for requests in flight on SIGTERM (ms)'],
   ['QUARRY_REQUEST_LOG', 'json', 'one JSON log line per request on stderr, or off'],
   ['QUARRY_PUBLIC_URL', '(none)', 'the web app address people open (Slack links; host allowed)'],
+  ['QUARRY_PULL_FOLDER', './.quarry/pull', '`quarry pull` downloads and checkpoints'],
+  ['QUARRY_HF_ENDPOINT', '(the public Hub)', 'Hugging Face Hub address for `quarry pull`'],
+  ['QUARRY_PWC_ARCHIVE_REPO', 'pwc-archive/files', 'Hub dataset repository of the PwC archive'],
+  ['QUARRY_PWC_ARCHIVE_FILE', 'datasets.json.gz', 'the archive file with the dataset catalog'],
+  ['QUARRY_ARXIV_API_URL', '(arXiv API)', 'arXiv API query address for `quarry pull arxiv`'],
+  ['QUARRY_ARXIV_PDF_URL', '(arXiv PDFs)', 'base address of arXiv PDFs'],
+  ['QUARRY_ARXIV_INTERVAL_MS', '3000', 'shortest time between two arXiv requests (ms)'],
+  ['QUARRY_HUB_INTERVAL_MS', '500', 'shortest time between two Hub requests (ms)'],
+  ['QUARRY_PULL_RETRIES', '5', 'retries of a request answered 429 or 5xx, or failed'],
+  ['QUARRY_PULL_MAX_RETRY_WAIT_MS', '300000', 'longest Retry-After or back-off waited out (ms)'],
+  ['QUARRY_PULL_TIMEOUT_MS', '120000', 'longest time one pull request may take (ms)'],
+  ['QUARRY_PULL_MAX_FILE_BYTES', '2147483648', 'largest archive file or PDF downloaded (bytes)'],
+  ['QUARRY_HUB_PAGE_SIZE', '100', 'datasets per Hub /api/datasets page'],
+  ['QUARRY_ARXIV_BATCH_SIZE', '20', 'arXiv ids per metadata request'],
   ['SLACK_SIGNING_SECRET', '(none)', 'Slack app signing secret; with SLACK_BOT_TOKEN starts Slack'],
   ['SLACK_BOT_TOKEN', '(none)', 'Slack bot token (xoxb-…)'],
   ['SLACK_APP_TOKEN', '(none)', 'Slack app-level token (xapp-…): Socket Mode instead of HTTP'],
@@ -226,6 +287,28 @@ function parseAllowedHosts(value: string): string[] | 'any' {
     .map((name) => name.trim())
     .filter((name) => name !== '');
   return names.includes('*') ? 'any' : names;
+}
+
+function pullSettings(values: z.infer<typeof settingsSchema>): PullSettings {
+  const limits = (minIntervalMs: number): PullSourceLimits => ({
+    minIntervalMs,
+    maxRetries: values.QUARRY_PULL_RETRIES,
+    maxRetryWaitMs: values.QUARRY_PULL_MAX_RETRY_WAIT_MS,
+    requestTimeoutMs: values.QUARRY_PULL_TIMEOUT_MS,
+  });
+  return {
+    folder: values.QUARRY_PULL_FOLDER,
+    hubEndpoint: values.QUARRY_HF_ENDPOINT,
+    archiveRepository: values.QUARRY_PWC_ARCHIVE_REPO,
+    archiveFile: values.QUARRY_PWC_ARCHIVE_FILE,
+    arxivApiUrl: values.QUARRY_ARXIV_API_URL,
+    arxivPdfUrl: values.QUARRY_ARXIV_PDF_URL,
+    hubLimits: limits(values.QUARRY_HUB_INTERVAL_MS),
+    arxivLimits: limits(values.QUARRY_ARXIV_INTERVAL_MS),
+    maxFileBytes: values.QUARRY_PULL_MAX_FILE_BYTES,
+    hubPageSize: values.QUARRY_HUB_PAGE_SIZE,
+    arxivBatchSize: values.QUARRY_ARXIV_BATCH_SIZE,
+  };
 }
 
 export function loadSettings(environment: Record<string, string | undefined>): Settings {
@@ -290,6 +373,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     shutdownTimeoutMs: values.QUARRY_SHUTDOWN_TIMEOUT_MS,
     requestLog: values.QUARRY_REQUEST_LOG,
     publicUrl: values.QUARRY_PUBLIC_URL,
+    pull: pullSettings(values),
     slack:
       values.SLACK_SIGNING_SECRET && values.SLACK_BOT_TOKEN
         ? {

@@ -30,7 +30,12 @@ export type { FrameIndexSettings, VectorSearchMode } from './frame-index-setting
 export { rankHybrid } from './hybrid-ranking.js';
 export type { HybridCandidate, HybridScore, RankHybridOptions } from './hybrid-ranking.js';
 export type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
-export { frameIndexPhases, loadFrameIndex } from './load-frame-index.js';
+export {
+  frameIndexPhases,
+  loadFrameIndex,
+  loadPaperFrames,
+  resolveLoadSettings,
+} from './load-frame-index.js';
 export type {
   FrameIndexLoadStats,
   FrameIndexPhase,

@@ -22,7 +22,7 @@ import type { ArxivId } from './arxiv-id.js';
 import { databaseIdentity, pullCheckpointFile } from './pull-checkpoint.js';
 import { createPullHttpClient, readLimitedBytes } from './pull-http-client.js';
 import type { PullHttpClient } from './pull-http-client.js';
-import { joinUrl, stopIfAborted } from './pull-options.js';
+import { joinUrl, messageWithoutWhere, stopIfAborted } from './pull-options.js';
 import type { PullCommonOptions } from './pull-options.js';
 
 /** An id as the user gave it, and where (an argument, or a line of a file). */
@@ -84,7 +84,10 @@ function readRequests(requests: readonly ArxivRequest[], summary: IngestSummary)
       else ids.set(parsed.id, parsed);
     } catch (error) {
       const failure = toAppError(error, { code: 'invalid_input', message: 'bad arXiv id' });
-      summary.errors.push({ where: request.where, message: failure.message });
+      summary.errors.push({
+        where: request.where,
+        message: messageWithoutWhere(failure.message, request.where),
+      });
     }
   }
   return [...ids.values()];
@@ -105,7 +108,11 @@ async function fetchMetadata(
   const errors: { where: string; message: string }[] = [];
   for (const result of parseArxivFeed(await response.text(), `arxiv ${url}`)) {
     if (result.ok) entries.set(result.value.id, result.value);
-    else errors.push({ where: result.where, message: result.error.message });
+    else
+      errors.push({
+        where: result.where,
+        message: messageWithoutWhere(result.error.message, result.where),
+      });
   }
   return { entries, errors };
 }
