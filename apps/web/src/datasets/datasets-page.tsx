@@ -29,10 +29,12 @@ function FacetSelect(props: {
   counts: FacetCount[];
   onChange: (name: FilterName, value: string) => void;
 }) {
-  const values =
+  // A value from the URL that is not among the counted ones (another spelling, e.g. "video" for
+  // "videos") is still listed, without a count it does not have.
+  const values: { value: string; count: number | null }[] =
     props.counts.some((count) => count.value === props.value) || props.value === ''
       ? props.counts
-      : [{ value: props.value, count: 0 }, ...props.counts];
+      : [{ value: props.value, count: null }, ...props.counts];
   return (
     <label>
       {props.label}
@@ -45,7 +47,7 @@ function FacetSelect(props: {
         <option value="">Any</option>
         {values.map((count) => (
           <option key={count.value} value={count.value}>
-            {count.value} ({count.count})
+            {count.count === null ? count.value : `${count.value} (${count.count})`}
           </option>
         ))}
       </select>
