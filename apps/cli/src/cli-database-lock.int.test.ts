@@ -58,8 +58,9 @@ describe('one process per embedded database folder', () => {
       await writeFile(paper, 'A toy paper\n\nWe study toy digits. Our model is accurate.\n');
       const server = await startServer(database);
       try {
+        // (`ingest papers` goes through the running server instead: cli-ingest-running-server.)
         for (const args of [
-          ['ingest', 'papers', paper, '--db', database],
+          ['export', 'annotations', '--db', database, '--out', join(folder, 'annotations.json')],
           ['stats', '--db', database],
           ['doctor', '--db', database],
         ]) {
@@ -85,6 +86,10 @@ describe('one process per embedded database folder', () => {
       };
       expect(stats.datasets).toBeGreaterThanOrEqual(100);
       expect(existsSync(`${database}.lock`), 'stats released the lock it took over').toBe(false);
+      // The killed server's address record is ignored: ingest opens the folder itself.
+      const ingest = await runQuarry(['ingest', 'papers', paper, '--db', database]);
+      expect(ingest.code, ingest.stderr).toBe(0);
+      expect(ingest.stderr).not.toContain('the Quarry server at');
     },
   );
 });

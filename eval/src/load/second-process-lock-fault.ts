@@ -1,6 +1,7 @@
 /**
  * @module Fault (c): one process owns an embedded database folder. While `quarry serve` runs on a
- * folder, a second `quarry` process (`ingest papers` and `doctor`, alternately) is started on the
+ * folder, a second `quarry` process (`stats` and `doctor`, alternately; `ingest papers` is sent
+ * through the running server instead, see apps/cli ingest-through-server) is started on the
  * same folder, again and again; each must exit non-zero within 1 s saying the folder is locked,
  * and the server must keep serving a database that is still intact.
  */
@@ -29,7 +30,7 @@ export interface SecondProcessLockOptions {
 
 export interface SecondProcessRound {
   round: number;
-  command: 'ingest' | 'doctor';
+  command: 'stats' | 'doctor';
   exitCode: number | null;
   elapsedMs: number;
   saysLocked: boolean;
@@ -66,7 +67,7 @@ function runSecondProcess(options: {
       env: options.environment,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    // `doctor` reports on stdout, `ingest` on stderr: the lock message may be on either.
+    // `doctor` reports on stdout, `stats` on stderr: the lock message may be on either.
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
@@ -124,10 +125,10 @@ export async function runSecondProcessLockFault(
     await waitUntilReady({ url: server.url, token, timeoutMs: 120_000, waitForAnswers: false });
     papersBefore = await papersOf(server.url, token);
     for (let round = 1; round <= options.rounds; round += 1) {
-      const command = round % 2 === 1 ? 'ingest' : 'doctor';
+      const command = round % 2 === 1 ? 'stats' : 'doctor';
       const args =
-        command === 'ingest'
-          ? ['ingest', 'papers', paperFile, '--db', options.database]
+        command === 'stats'
+          ? ['stats', '--db', options.database]
           : ['doctor', '--db', options.database];
       const result = await runSecondProcess({
         quarryBinary: options.quarryBinary,

@@ -45,7 +45,7 @@ export const indexCommand: Command = {
       throw new AppError({
         code: 'storage_failure',
         message:
-          `the Quarry server at ${server.url} (process ${server.pid}) is using ${database}; ` +
+          `the embedded database folder ${database} is in use by the Quarry server at ${server.url} (process ${server.pid}); ` +
           'papers uploaded or ingested while it runs (npx quarry ingest papers PATH…) are indexed already, so there is nothing to do for them',
         fix: 'to re-embed with another model: stop the server (Ctrl+C in its terminal), run this command again, then start the server again (npm start)',
       });

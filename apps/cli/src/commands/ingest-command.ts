@@ -44,7 +44,7 @@ function report(
 function datasetsWhileServing(server: RunningServerRecord, location: string): AppError {
   return new AppError({
     code: 'storage_failure',
-    message: `the Quarry server at ${server.url} (process ${server.pid}) is using ${location}, and it reads the dataset catalog once, at start`,
+    message: `the embedded database folder ${location} is in use by the Quarry server at ${server.url} (process ${server.pid}), which reads the dataset catalog once, at start`,
     fix: `stop the server (Ctrl+C in its terminal), run this command again, then start the server again (npm start); its papers, chats and annotations are kept`,
   });
 }
