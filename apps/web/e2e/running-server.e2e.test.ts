@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshot, screenshotFolder } from './support/browser';
+import { launchChromium, screenshot, screenshotFolder, seriousViolations } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import type { PageProblem } from './support/page-problems';
 import { e2eApiToken, quarryBinary, startQuarryServer } from './support/quarry-server';
@@ -161,6 +161,8 @@ describe('an empty Quarry filled while it runs', () => {
     await page.goto(`${server.url}/papers`);
     await page.getByRole('status').filter({ hasText: '3 papers' }).waitFor();
     await screenshot(page, '24-library');
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.fill('#paper-title-search', 'optimizer');
     await page
       .getByRole('status')
