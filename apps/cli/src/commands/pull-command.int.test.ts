@@ -228,6 +228,23 @@ describe('quarry pull', () => {
     expect(refused.stderr).toMatch(/then start the server again \(npm start\)/);
     // Refused before anything was fetched.
     expect(server.requestsTo('/api/query')).toHaveLength(asked);
+
+    // A server started by this version also records its address beside the folder.
+    await writeFile(
+      `${resolve(database)}.server.json`,
+      JSON.stringify({
+        pid: process.ppid,
+        hostname: hostname(),
+        url: 'http://127.0.0.1:8787',
+        startedAt: '2026-11-23T20:00:00.000Z',
+      }),
+    );
+    const named = await quarry(['pull', 'pwc-archive', '--db', database]);
+    expect(named.code).toBe(74);
+    expect(named.stderr).toContain(
+      `the Quarry server at http://127.0.0.1:8787 (process ${process.ppid}) is using ${database}`,
+    );
+    expect(named.stderr).toMatch(/stop the server .* run this quarry pull again/);
   });
 
   it('refuses a pull without a source or with a bad limit, showing the usage', async () => {

@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { AppError, isAppError } from '@quarry/core';
-import { lockPathOf, openStore } from '@quarry/store';
+import { isPostgresUrl, lockPathOf, openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import type { CommandContext } from '../command.js';
+import { findRunningServer } from '../serve/running-server-record.js';
 
 interface LockHolder {
   pid?: unknown;
@@ -24,8 +25,12 @@ function readLockHolder(database: string): LockHolder | null {
   }
 }
 
-function isPostgresUrl(location: string): boolean {
-  return /^postgres(?:ql)?:\/\//.test(location);
+/** What to do when a running server holds the folder. */
+function stopServerFix(pid: number | null): string {
+  return (
+    `stop the server (Ctrl+C in its terminal${pid === null ? '' : `, or kill ${pid}`}), run this quarry pull again (it continues where it stopped), then start the server again (npm start); ` +
+    'or keep the server running on a PostgreSQL database (QUARRY_DB=postgres://…), which a pull can share'
+  );
 }
 
 export async function openStoreForPull(options: {
@@ -33,6 +38,14 @@ export async function openStoreForPull(options: {
   database: string;
 }): Promise<Store> {
   const { context, database } = options;
+  const server = findRunningServer(database);
+  if (server !== null) {
+    throw new AppError({
+      code: 'storage_failure',
+      message: `the Quarry server at ${server.url} (process ${server.pid}) is using ${database}; a pull writes to the database itself and cannot run beside it`,
+      fix: stopServerFix(server.pid),
+    });
+  }
   try {
     return await openStore({ location: database, connection: context.settings.databaseConnection });
   } catch (error) {
@@ -46,8 +59,7 @@ export async function openStoreForPull(options: {
       code: 'storage_failure',
       message: `the database ${database} is in use by process ${pid ?? '?'} (${command}${since}); a pull cannot write to it at the same time`,
       fix: isServer
-        ? `stop the server (Ctrl+C in its terminal${pid === null ? '' : `, or kill ${pid}`}), run this quarry pull again (it continues where it stopped), then start the server again (npm start); ` +
-          'or keep the server running on a PostgreSQL database (QUARRY_DB=postgres://…), which a pull can share'
+        ? stopServerFix(pid)
         : `wait for that command to finish${pid === null ? '' : ` or stop it (kill ${pid})`}, then run this quarry pull again`,
       cause: error,
     });
