@@ -2,20 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bootstrapStandardDeviation } from './bootstrap.js';
 import { recallByPopularity } from './popularity-recall.js';
 import { parseQrels } from './qrels.js';
-import { createSeededRandom } from './seeded-random.js';
-
-describe('createSeededRandom', () => {
-  it('repeats its sequence for a seed and stays in [0, 1)', () => {
-    const first = createSeededRandom(7);
-    const second = createSeededRandom(7);
-    for (let index = 0; index < 100; index++) {
-      const value = first();
-      expect(value).toBe(second());
-      expect(value).toBeGreaterThanOrEqual(0);
-      expect(value).toBeLessThan(1);
-    }
-  });
-});
+import { createSeededRandom } from '@quarry/core';
 
 describe('bootstrapStandardDeviation', () => {
   it('is 0 when every query scores the same', () => {
@@ -23,7 +10,7 @@ describe('bootstrapStandardDeviation', () => {
     const deviation = bootstrapStandardDeviation({
       metrics,
       resamples: 50,
-      random: createSeededRandom(1),
+      random: createSeededRandom(1).nextFloat,
     });
     expect(deviation.P).toBeCloseTo(0, 12);
     expect(deviation.RR).toBeCloseTo(0, 12);
@@ -38,21 +25,25 @@ describe('bootstrapStandardDeviation', () => {
     const deviation = bootstrapStandardDeviation({
       metrics,
       resamples: 2000,
-      random: createSeededRandom(42),
+      random: createSeededRandom(42).nextFloat,
     });
     expect(deviation.RR).toBeGreaterThan(0.045);
     expect(deviation.RR).toBeLessThan(0.055);
     const again = bootstrapStandardDeviation({
       metrics,
       resamples: 2000,
-      random: createSeededRandom(42),
+      random: createSeededRandom(42).nextFloat,
     });
     expect(again).toEqual(deviation);
   });
 
   it('rejects a bad resample count', () => {
     expect(() =>
-      bootstrapStandardDeviation({ metrics: [], resamples: 0, random: createSeededRandom(1) }),
+      bootstrapStandardDeviation({
+        metrics: [],
+        resamples: 0,
+        random: createSeededRandom(1).nextFloat,
+      }),
     ).toThrow(/resamples/);
   });
 });

@@ -13,7 +13,7 @@ export interface BootstrapOptions {
   metrics: readonly QueryMetrics[];
   /** How many resamples. */
   resamples: number;
-  /** Uniform numbers in [0, 1), e.g. `createSeededRandom(seed)`. */
+  /** Uniform numbers in [0, 1), e.g. `createSeededRandom(seed).nextFloat`. */
   random: () => number;
 }
 

@@ -5,14 +5,22 @@ export { defaultPopularityBuckets, recallByPopularity } from './popularity-recal
 export type { BucketRecall, PopularityBucket } from './popularity-recall.js';
 export { formatQrels, parseQrels, relevantDocuments } from './qrels.js';
 export type { ParseQrelsOptions, Qrels } from './qrels.js';
-export { evaluateRanking, evaluateRun, meanMetrics, metricNames } from './retrieval-metrics.js';
+export {
+  evaluateRanking,
+  evaluateRun,
+  firstRelevantRank,
+  meanMetrics,
+  metricNames,
+  percent,
+  summariseRanks,
+} from './retrieval-metrics.js';
 export type {
   MetricName,
   QueryEvaluation,
   QueryMetrics,
+  RankSummary,
   RunEvaluation,
 } from './retrieval-metrics.js';
-export { createSeededRandom } from './seeded-random.js';
 export { toTrecId } from './trec-id.js';
 export { formatTrecRun, parseTrecRun } from './trec-run.js';
 export type { FormatTrecRunOptions, ParseTrecRunOptions, RankedDocument, Run } from './trec-run.js';
@@ -52,9 +60,7 @@ export type {
 } from './load/index.js';
 export { runSlackBenchmark } from './slack/run-slack-benchmark.js';
 export type { SlackBenchmarkOptions, SlackBenchmarkReport } from './slack/run-slack-benchmark.js';
-export { firstRelevantRank, percent, summariseRanks } from './frames/ranking-metrics.js';
-export type { RankSummary } from './frames/ranking-metrics.js';
-export { reqaSystems, runReqaBenchmark } from './frames/reqa-benchmark.js';
+export { reqaCandidatePool, reqaSystems, runReqaBenchmark } from './frames/reqa-benchmark.js';
 export type {
   ReqaBenchmarkOptions,
   ReqaBenchmarkResult,

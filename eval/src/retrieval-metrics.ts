@@ -9,6 +9,11 @@
  *              of depth k, i.e. map_cut_k)
  *   RR@k     = 1 / rank of the first relevant document within k, else 0 (recip_rank, depth k)
  * A query with no relevant document scores 0 on all four (it still counts in the average).
+ *
+ * For benchmarks that keep only each query's first relevant rank (ReQA, in-paper search, the
+ * encoder's candidate pools), `summariseRanks` gives trec_eval's recip_rank and success_k
+ * (1 when a relevant item is within k) under the same -c rule: a query with no relevant item
+ * retrieved (rank null) scores 0 and still counts.
  */
 import type { Qrels } from './qrels.js';
 import { relevantDocuments } from './qrels.js';
@@ -96,4 +101,45 @@ export function meanMetrics(metrics: readonly QueryMetrics[]): QueryMetrics {
   }
   const count = Math.max(metrics.length, 1);
   return { P: sums.P / count, R: sums.R / count, AP: sums.AP / count, RR: sums.RR / count };
+}
+
+export interface RankSummary {
+  questions: number;
+  /** Mean of 1 / rank (0 when not retrieved): trec_eval recip_rank. */
+  reciprocalRank: number;
+  /** Share of questions with a relevant hit at rank <= k, for each k asked: trec_eval success_k. */
+  recall: Record<number, number>;
+}
+
+/** recip_rank and success_k over each query's first relevant rank (null: none retrieved). */
+export function summariseRanks(options: {
+  ranks: readonly (number | null)[];
+  cutoffs: readonly number[];
+}): RankSummary {
+  const { ranks, cutoffs } = options;
+  const recall: Record<number, number> = {};
+  for (const cutoff of cutoffs) {
+    const found = ranks.filter((rank) => rank !== null && rank <= cutoff).length;
+    recall[cutoff] = ranks.length === 0 ? 0 : found / ranks.length;
+  }
+  const reciprocal = ranks.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0);
+  return {
+    questions: ranks.length,
+    reciprocalRank: ranks.length === 0 ? 0 : reciprocal / ranks.length,
+    recall,
+  };
+}
+
+/** A fraction as a percentage with one decimal (0.6652 -> 66.5), as `quarry eval` prints them. */
+export function percent(fraction: number): number {
+  return Math.round(fraction * 1000) / 10;
+}
+
+/** The 1-based rank of the first item `isRelevant` accepts, or null. */
+export function firstRelevantRank<Item>(
+  items: readonly Item[],
+  isRelevant: (item: Item) => boolean,
+): number | null {
+  const position = items.findIndex(isRelevant);
+  return position < 0 ? null : position + 1;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInPaperQuestions } from './inpaper-questions.js';
-import { firstRelevantRank, percent, summariseRanks } from './ranking-metrics.js';
+import { firstRelevantRank, percent, summariseRanks } from '../retrieval-metrics.js';
+import { reqaCandidatePool } from './reqa-benchmark.js';
 import { squadBenchmarkFromJson } from './squad-frames.js';
 import { lexicalOverlap } from './inpaper-benchmark.js';
 
@@ -57,6 +58,45 @@ describe('squadBenchmarkFromJson', () => {
         ['q2', 2],
       ],
     );
+  });
+
+  it('builds the candidate pool from every answer sentence, and reads only the kept articles', () => {
+    const twoAnswers = squadBenchmarkFromJson(
+      {
+        data: [
+          { title: 'Skipped', paragraphs: [{ context: 'Only here.', qas: [] }] },
+          {
+            title: 'Kept',
+            paragraphs: [
+              {
+                context,
+                qas: [
+                  {
+                    id: 'q3',
+                    question: 'Which letters?',
+                    answers: [
+                      { answer_start: context.indexOf('Gamma') },
+                      { answer_start: context.indexOf('Alpha') },
+                      { answer_start: context.indexOf('Gamma') },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      'two.json',
+      { keepArticle: (index) => index % 2 === 1 },
+    );
+    expect(twoAnswers.papers.map((paper) => paper.title)).toEqual(['Kept']);
+    expect(twoAnswers.questions[0]).toMatchObject({
+      sentenceIndex: 2,
+      answerSentenceIndices: [2, 0],
+    });
+    const pool = reqaCandidatePool(twoAnswers);
+    expect(pool.candidates).toEqual(['Alpha is first.', 'Beta is second.', 'Gamma is third.']);
+    expect(pool.queries).toEqual([{ text: 'Which letters?', relevant: new Set([2, 0]) }]);
   });
 
   it('rejects a file that is not SQuAD', () => {

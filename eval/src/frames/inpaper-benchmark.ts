@@ -19,7 +19,7 @@ import {
 import type { FrameIndexSettings } from '@quarry/frames';
 import { readInPaperQuestions } from './inpaper-questions.js';
 import type { InPaperQuestion } from './inpaper-questions.js';
-import { firstRelevantRank, percent, summariseRanks } from './ranking-metrics.js';
+import { firstRelevantRank, percent, summariseRanks } from '../retrieval-metrics.js';
 import { withThrowawayStore } from './throwaway-store.js';
 
 export const inPaperSystems = ['hybrid', 'bm25'] as const;

@@ -3,14 +3,17 @@
  * (sentence, paragraph) is one frame with its paragraph as context, every question ranks all
  * sentences of the file, and the target is the sentence holding its first answer. `hybrid` is
  * the frame index's answer search; `bm25` the plain BM25 baseline over sentences alone (stopwords
- * removed), the reference the protocol quotes.
+ * removed), the reference the protocol quotes. `reqaCandidatePool` is the same benchmark as a fixed
+ * candidate pool (every answer's sentence relevant), for the encoder's training validation and
+ * held-out evaluation: the one ReQA builder.
  */
 import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import { createBm25Index } from '@quarry/text';
 import { loadFrameIndex, resolveFrameIndexSettings } from '@quarry/frames';
 import type { FrameIndexSettings } from '@quarry/frames';
-import { firstRelevantRank, percent, summariseRanks } from './ranking-metrics.js';
+import type { RetrievalBenchmark } from '../encoder/evaluation/retrieval-evaluation.js';
+import { firstRelevantRank, percent, summariseRanks } from '../retrieval-metrics.js';
 import { readSquadBenchmark } from './squad-frames.js';
 import type { SquadBenchmarkData } from './squad-frames.js';
 import { withThrowawayStore } from './throwaway-store.js';
@@ -141,4 +144,25 @@ async function rankWithFrameIndex(options: {
       return ranks;
     },
   );
+}
+
+/**
+ * ReQA over a fixed pool: every sentence of the read articles is a candidate, in paper order; each
+ * question's relevant candidates are the sentences its answers start in.
+ */
+export function reqaCandidatePool(data: SquadBenchmarkData): RetrievalBenchmark {
+  const candidates: string[] = [];
+  const firstCandidate = new Map<string, number>();
+  for (const paper of data.papers) {
+    firstCandidate.set(paper.id, candidates.length);
+    candidates.push(...paper.sentences.map((sentence) => sentence.text));
+  }
+  const queries = data.questions.map((question) => {
+    const offset = firstCandidate.get(question.paperId) ?? 0;
+    return {
+      text: question.question,
+      relevant: new Set(question.answerSentenceIndices.map((index) => offset + index)),
+    };
+  });
+  return { queries, candidates };
 }

@@ -3,6 +3,8 @@
  * Papers Table 3): one paper per article, one section per paragraph (so a frame's context can be
  * its whole paragraph), each paragraph split into sentences; a question's target is the sentence
  * holding its first answer's `answer_start`. A paragraph repeated in the file is indexed once.
+ * The one SQuAD reader of eval/: the frame-index ReQA run and the encoder's candidate-pool ReQA
+ * (training validation, held-out evaluation) both read through it.
  */
 import { AppError, readTextFile } from '@quarry/core';
 import type { Paper, Sentence } from '@quarry/core';
@@ -12,8 +14,15 @@ export interface SquadTarget {
   questionId: string;
   question: string;
   paperId: string;
-  /** The target sentence's index in its paper. */
+  /** The target sentence's index in its paper: the one holding the first answer. */
   sentenceIndex: number;
+  /** Every sentence (index in its paper) that one of the answers starts in, first answer first. */
+  answerSentenceIndices: number[];
+}
+
+export interface ReadSquadOptions {
+  /** Which articles (by position in the file) to read; default all. */
+  keepArticle?: (articleIndex: number) => boolean;
 }
 
 export interface SquadBenchmarkData {
@@ -41,7 +50,12 @@ function sentenceAt(spans: readonly { start: number }[], offset: number): number
   return found;
 }
 
-export function squadBenchmarkFromJson(value: unknown, where: string): SquadBenchmarkData {
+export function squadBenchmarkFromJson(
+  value: unknown,
+  where: string,
+  options: ReadSquadOptions = {},
+): SquadBenchmarkData {
+  const keepArticle = options.keepArticle ?? (() => true);
   const raw = value as RawSquad;
   if (!Array.isArray(raw?.data)) {
     throw new AppError({
@@ -56,6 +70,7 @@ export function squadBenchmarkFromJson(value: unknown, where: string): SquadBenc
   const seenParagraphs = new Map<string, { paperId: string; firstSentence: number }>();
   let sentenceCount = 0;
   for (const [articleIndex, article] of raw.data.entries()) {
+    if (!keepArticle(articleIndex)) continue;
     const paperId = `squad-${articleIndex}`;
     const sentences: Sentence[] = [];
     const sections: Paper['sections'] = [];
@@ -87,13 +102,20 @@ export function squadBenchmarkFromJson(value: unknown, where: string): SquadBenc
       }
       if (location === undefined) continue;
       for (const qa of paragraph.qas ?? []) {
+        const answerStarts = (qa.answers ?? [])
+          .map((answer) => answer.answer_start)
+          .filter((start): start is number => typeof start === 'number');
         const answerStart = qa.answers?.[0]?.answer_start;
         if (typeof answerStart !== 'number' || !qa.question || !qa.id) continue;
+        const firstSentence = location.firstSentence;
         questions.push({
           questionId: qa.id,
           question: qa.question,
           paperId: location.paperId,
-          sentenceIndex: location.firstSentence + sentenceAt(spans, answerStart),
+          sentenceIndex: firstSentence + sentenceAt(spans, answerStart),
+          answerSentenceIndices: [
+            ...new Set(answerStarts.map((start) => firstSentence + sentenceAt(spans, start))),
+          ],
         });
       }
     }
@@ -116,7 +138,10 @@ export function squadBenchmarkFromJson(value: unknown, where: string): SquadBenc
   return { papers, questions, sentences: sentenceCount };
 }
 
-export async function readSquadBenchmark(file: string): Promise<SquadBenchmarkData> {
+export async function readSquadBenchmark(
+  file: string,
+  options: ReadSquadOptions = {},
+): Promise<SquadBenchmarkData> {
   const text = await readTextFile({ path: file, what: 'the SQuAD file' });
   let value: unknown;
   try {
@@ -129,5 +154,5 @@ export async function readSquadBenchmark(file: string): Promise<SquadBenchmarkDa
       cause: error,
     });
   }
-  return squadBenchmarkFromJson(value, file);
+  return squadBenchmarkFromJson(value, file, options);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
 import { generateHostileCases, hostileCategories } from './hostile-request-cases.js';
 import type { HostileCase } from './hostile-request-cases.js';
 
@@ -12,7 +12,12 @@ function describeCase(hostileCase: HostileCase): string {
 function generate(seed: number, count: number): HostileCase[] {
   return [
     ...generateHostileCases(
-      { random: createSeededRandom(seed), paperIds: ['p1'], datasetIds: ['d1'], runKey: 'k' },
+      {
+        random: createSeededRandom(seed).nextFloat,
+        paperIds: ['p1'],
+        datasetIds: ['d1'],
+        runKey: 'k',
+      },
       count,
     ),
   ];

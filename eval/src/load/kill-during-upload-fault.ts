@@ -7,7 +7,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createSeededRandom } from '../seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
 import { checkDatabaseIntegrity } from './database-integrity.js';
 import type { DatabaseIntegrityReport } from './database-integrity.js';
 import { generatePaper, paperUploadForm } from './generated-paper.js';
@@ -74,7 +74,7 @@ export async function runKillDuringUploadFault(
   options: KillDuringUploadOptions,
 ): Promise<KillDuringUploadResult> {
   const { log } = options;
-  const random = createSeededRandom(options.seed);
+  const random = createSeededRandom(options.seed).nextFloat;
   const token = freshToken();
   const runKey = `${options.seed}-${Date.now().toString(36)}`;
   await mkdir(options.workFolder, { recursive: true });

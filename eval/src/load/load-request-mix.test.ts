@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
 import { defaultLoadMix, parseLoadMix, pickLoadClass } from './load-request-mix.js';
 
 describe('load mix', () => {
@@ -16,7 +16,7 @@ describe('load mix', () => {
   });
 
   it('draws classes in the default proportions', () => {
-    const random = createSeededRandom(5);
+    const random = createSeededRandom(5).nextFloat;
     const counts = { search: 0, suggest: 0, pages: 0, chat: 0, upload: 0 };
     for (let draw = 0; draw < 20_000; draw += 1) counts[pickLoadClass(random, defaultLoadMix)] += 1;
     expect(counts.search / 20_000).toBeCloseTo(0.45, 1);

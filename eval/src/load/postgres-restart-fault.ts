@@ -7,7 +7,7 @@
  * back to the first good answer (target: 5 s or less).
  */
 import { spawn } from 'node:child_process';
-import { createSeededRandom } from '../seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
 import { freshToken } from './benchmark-server.js';
 import { pickLoadClass, readingRequest } from './load-request-mix.js';
 import type { LoadMixContext } from './load-request-mix.js';
@@ -88,7 +88,7 @@ export async function runPostgresRestartFault(
     const probes: { atSeconds: number; ok: boolean }[] = [];
 
     const clientLoops = Array.from({ length: options.clients }, async (_, number) => {
-      const random = createSeededRandom(options.seed * 1_000 + number);
+      const random = createSeededRandom(options.seed * 1_000 + number).nextFloat;
       const context: LoadMixContext = { random, ...content, runKey: `pg-${number}` };
       const client = createVirtualClient({ baseUrl: server.url, token, startedAt });
       while (performance.now() < deadline && server.exitStatus() === null) {

@@ -4,7 +4,7 @@
  * time, then the CJK upload check. Targets: no 5xx, no request over 1 s, the server's memory grows
  * by under 100 MB, two CJK-named uploads become two papers, and the server is still running.
  */
-import { createSeededRandom } from '../seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
 import { atMost, isTrue } from './benchmark-target.js';
 import type { TargetCheck } from './benchmark-target.js';
 import { checkCjkUploads } from './cjk-upload-check.js';
@@ -117,7 +117,7 @@ export async function runHostileBenchmark(
   const baselineRss = options.processId === null ? null : readResidentSetBytes(options.processId);
   const memory =
     options.processId === null ? null : startMemorySampler({ processId: options.processId });
-  const random = createSeededRandom(options.seed);
+  const random = createSeededRandom(options.seed).nextFloat;
   const cases = generateHostileCases(
     { random, paperIds: content.paperIds, datasetIds: content.datasetIds, runKey },
     options.requests,

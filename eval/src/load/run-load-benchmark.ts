@@ -7,7 +7,7 @@
  * idle and at peak. A 429 is honoured like a browser would: the client waits (Retry-After, at
  * most 2 s) before its next request.
  */
-import { createSeededRandom } from '../seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
 import { atMost, isTrue } from './benchmark-target.js';
 import type { TargetCheck } from './benchmark-target.js';
 import { startEventLoopProbe, startServerEventLoopSampler } from './event-loop-probe.js';
@@ -103,7 +103,7 @@ export async function runLoadBenchmark(
 
   log(`${options.clients} clients for ${options.durationSeconds} s`);
   const clientLoops = Array.from({ length: options.clients }, async (_, clientNumber) => {
-    const random = createSeededRandom(options.seed * 1_000 + clientNumber);
+    const random = createSeededRandom(options.seed * 1_000 + clientNumber).nextFloat;
     const context: LoadMixContext = { random, ...content, runKey, mix };
     const client = createVirtualClient({
       baseUrl: options.url,

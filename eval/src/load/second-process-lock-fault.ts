@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createSeededRandom } from '../seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
 import { freshToken } from './benchmark-server.js';
 import { checkDatabaseIntegrity } from './database-integrity.js';
 import type { DatabaseIntegrityReport } from './database-integrity.js';
@@ -108,7 +108,7 @@ export async function runSecondProcessLockFault(
   const token = freshToken();
   const paper = generatePaper({
     uniqueKey: `lock-${Date.now().toString(36)}`,
-    random: createSeededRandom(7),
+    random: createSeededRandom(7).nextFloat,
   });
   const paperFile = join(options.workFolder, paper.fileName);
   await writeFile(paperFile, paper.text);

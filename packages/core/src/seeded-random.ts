@@ -4,15 +4,16 @@
  * resamples, load mixes) or test fixtures need randomness, so runs repeat exactly.
  */
 
+/** Methods are closures (`this: void`), so `random.nextFloat` can be passed on alone. */
 export interface RandomSource {
   /** Uniform in [0, 1). */
-  nextFloat(): number;
+  nextFloat(this: void): number;
   /** Uniform integer in [0, maxExclusive). */
-  nextInt(maxExclusive: number): number;
+  nextInt(this: void, maxExclusive: number): number;
   /** Standard normal (Box-Muller). */
-  nextGaussian(): number;
+  nextGaussian(this: void): number;
   /** Shuffles in place (Fisher-Yates) and returns the same array. */
-  shuffle<T>(items: T[]): T[];
+  shuffle<T>(this: void, items: T[]): T[];
 }
 
 export function createSeededRandom(seed: number): RandomSource {

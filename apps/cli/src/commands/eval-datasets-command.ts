@@ -5,10 +5,9 @@
  * `trec_eval -c` does, and prints one JSON line of percentages.
  */
 import { writeFile } from 'node:fs/promises';
-import { AppError } from '@quarry/core';
+import { AppError, createSeededRandom } from '@quarry/core';
 import {
   bootstrapStandardDeviation,
-  createSeededRandom,
   evaluateRun,
   formatTrecRun,
   recallByPopularity,
@@ -168,7 +167,7 @@ export async function runEvalDatasets(context: CommandContext): Promise<number> 
     const deviation = bootstrapStandardDeviation({
       metrics: evaluation.queries.map((query) => query.metrics),
       resamples,
-      random: createSeededRandom(seed),
+      random: createSeededRandom(seed).nextFloat,
     });
     result.std = metricsJson(deviation, benchmarkDepth);
   }

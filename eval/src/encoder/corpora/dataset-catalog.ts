@@ -1,9 +1,11 @@
 /**
  * @module Dataset names and descriptions from the DataFinder search collection and the 2022
- * Papers-with-Code dump, cleaned of markdown and source lines and deduplicated by name.
+ * Papers-with-Code dump, cleaned of markdown and source lines and deduplicated by name: the
+ * trainer's view of the catalog (names and descriptions only), read with ingest's CSV reader.
  */
 import { readFile } from 'node:fs/promises';
-import { parseCsvRecords } from './csv-records.js';
+import { AppError } from '@quarry/core';
+import { readCsvRecords } from '@quarry/ingest';
 
 export interface CatalogDataset {
   /** Names the dataset goes by: id, variants, PwC title. */
@@ -49,7 +51,7 @@ export async function readDatasetCatalog(
       origin: 'datafinder-collection',
     });
   }
-  for (const record of parseCsvRecords(await readFile(options.pwcCsvFile, 'utf8'))) {
+  for await (const record of readCsvObjects(options.pwcCsvFile)) {
     const title = (record['title'] ?? '').trim();
     if (!title || seenNames.has(nameKey(title))) continue;
     const description = cleanDescription(record['description'] ?? '');
@@ -77,6 +79,22 @@ export function cleanDescription(markdown: string): string {
     .replace(/[*_`#]{1,3}/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Records of a CSV file keyed by its header row; a malformed record names the file and line. */
+async function* readCsvObjects(file: string): AsyncGenerator<Record<string, string>> {
+  let header: string[] | null = null;
+  for await (const result of readCsvRecords(file)) {
+    if (result.kind !== 'record') {
+      throw new AppError({
+        code: 'invalid_input',
+        message: `malformed CSV record (${result.kind})`,
+        where: `${file}:${result.lineNumber}`,
+      });
+    }
+    if (header === null) header = result.fields;
+    else yield Object.fromEntries(header.map((name, index) => [name, result.fields[index] ?? '']));
+  }
 }
 
 export function nameKey(name: string): string {

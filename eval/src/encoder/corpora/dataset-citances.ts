@@ -1,8 +1,12 @@
 /**
- * @module DataFinder dataset citances: sentences from papers that mention a dataset, with the
- * dataset's name and name variants.
+ * @module DataFinder dataset citances for the trainer: sentences from papers that mention a
+ * dataset, with the dataset's name and name variants. Records are read by the recommender's
+ * `citancesFromRecord` (the one reader of the format); this file adds the trainer's hold-out rule
+ * and name masking.
  */
 import { readFile } from 'node:fs/promises';
+import { AppError } from '@quarry/core';
+import { citancesFromRecord } from '@quarry/recommender';
 
 export interface DatasetCitance {
   datasetName: string;
@@ -10,21 +14,25 @@ export interface DatasetCitance {
   sentences: string[];
 }
 
-interface RawCitanceRecord {
-  candidate_dataset: string;
-  dataset_variants?: string[];
-  candidate_sections?: string[];
-}
-
 export async function readDatasetCitances(file: string): Promise<DatasetCitance[]> {
-  const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
-  return lines.map((line) => {
-    const record = JSON.parse(line) as RawCitanceRecord;
-    return {
-      datasetName: record.candidate_dataset,
-      nameVariants: [...new Set([record.candidate_dataset, ...(record.dataset_variants ?? [])])],
-      sentences: record.candidate_sections ?? [],
-    };
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  return lines.flatMap((line, index) => {
+    if (line === '') return [];
+    const where = `${file}:${index + 1}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new AppError({ code: 'invalid_input', message: 'not JSON', where, cause: error });
+    }
+    const record = citancesFromRecord(value, where);
+    return [
+      {
+        datasetName: record.datasetName,
+        nameVariants: [...new Set([record.datasetName, ...record.variants])],
+        sentences: [...record.sentences],
+      },
+    ];
   });
 }
 

@@ -9,7 +9,6 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readDatasetCatalog } from '../corpora/dataset-catalog.js';
 import { readDatasetCitances } from '../corpora/dataset-citances.js';
-import { readSquadArticles } from '../corpora/squad-articles.js';
 import {
   defaultSharedDataDirectory,
   loadEmbedder,
@@ -19,7 +18,8 @@ import {
 import { trainingDataFiles } from '../training/pair-sources.js';
 import { squadBenchmarkFile } from '../training/training-benchmarks.js';
 import { buildCitanceBenchmark } from './citance-benchmark.js';
-import { buildReqaBenchmark } from './reqa-benchmark.js';
+import { reqaCandidatePool } from '../../frames/reqa-benchmark.js';
+import { readSquadBenchmark } from '../../frames/squad-frames.js';
 import { evaluateRetrieval } from './retrieval-evaluation.js';
 import type { RetrievalBenchmark, RetrievalEvaluation } from './retrieval-evaluation.js';
 
@@ -49,10 +49,10 @@ const hybridAlphas = values.alphas.split(',').map(Number);
 const benchmarks: { title: string; benchmark: RetrievalBenchmark }[] = [
   {
     title: 'SQuAD ReQA, odd-index (held-out) articles',
-    benchmark: buildReqaBenchmark(
-      (await readSquadArticles(join(dataDir, squadBenchmarkFile))).filter(
-        (article) => article.index % 2 === 1,
-      ),
+    benchmark: reqaCandidatePool(
+      await readSquadBenchmark(join(dataDir, squadBenchmarkFile), {
+        keepArticle: (index) => index % 2 === 1,
+      }),
     ),
   },
   {

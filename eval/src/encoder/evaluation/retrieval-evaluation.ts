@@ -1,10 +1,12 @@
 /**
  * @module Retrieval evaluation over a fixed candidate pool: every query ranks every candidate; scored
- * by MRR and recall@k of the relevant candidates. Compares BM25 alone (@quarry/text), the encoder
+ * by MRR and recall@k (trec_eval recip_rank and success_k, through eval's one set of ranking
+ * metrics) of the relevant candidates. Compares BM25 alone (@quarry/text), the encoder
  * alone (cosine), and the hybrid cosine + alpha * BM25 / (the query's top BM25 score) that the frame
  * index and the recommender use.
  */
 import { createBm25Index, normalizeScores } from '@quarry/text';
+import { summariseRanks } from '../../retrieval-metrics.js';
 
 export interface RetrievalBenchmark {
   queries: RetrievalQuery[];
@@ -68,14 +70,11 @@ export async function evaluateRetrieval(
   const queryVectors = await options.embed(benchmark.queries.map((query) => query.text));
   const embeddingSeconds = (now() - started) / 1000;
 
-  const accumulators = new Map<string, RankingAccumulator>();
-  const accumulatorFor = (key: string): RankingAccumulator => {
-    let accumulator = accumulators.get(key);
-    if (!accumulator) {
-      accumulator = new RankingAccumulator();
-      accumulators.set(key, accumulator);
-    }
-    return accumulator;
+  const ranksByMethod = new Map<string, (number | null)[]>();
+  const record = (key: string, rank: number): void => {
+    const ranks = ranksByMethod.get(key) ?? [];
+    ranks.push(Number.isFinite(rank) ? rank : null);
+    ranksByMethod.set(key, ranks);
   };
 
   const lexical = new Float64Array(candidateCount);
@@ -91,22 +90,22 @@ export async function evaluateRetrieval(
       for (let dim = 0; dim < vector.length; dim += 1) dot += vector[dim]! * queryVector[dim]!;
       cosine[index] = dot;
     });
-    accumulatorFor('bm25').add(rankOfFirstRelevant(lexical, query.relevant));
-    accumulatorFor('encoder').add(rankOfFirstRelevant(cosine, query.relevant));
+    record('bm25', rankOfFirstRelevant(lexical, query.relevant));
+    record('encoder', rankOfFirstRelevant(cosine, query.relevant));
     for (const alpha of hybridAlphas) {
       for (let index = 0; index < candidateCount; index += 1)
         combined[index] = cosine[index]! + alpha * lexical[index]!;
-      accumulatorFor(`hybrid:${alpha}`).add(rankOfFirstRelevant(combined, query.relevant));
+      record(`hybrid:${alpha}`, rankOfFirstRelevant(combined, query.relevant));
     }
   });
 
   const results: RetrievalMethodResult[] = [
-    { method: 'bm25', ...accumulatorFor('bm25').quality() },
-    { method: 'encoder', ...accumulatorFor('encoder').quality() },
+    { method: 'bm25', ...rankingQuality(ranksByMethod.get('bm25')) },
+    { method: 'encoder', ...rankingQuality(ranksByMethod.get('encoder')) },
     ...hybridAlphas.map((alpha) => ({
       method: 'hybrid' as const,
       alpha,
-      ...accumulatorFor(`hybrid:${alpha}`).quality(),
+      ...rankingQuality(ranksByMethod.get(`hybrid:${alpha}`)),
     })),
   ];
   const textCount = candidateCount + benchmark.queries.length;
@@ -140,28 +139,12 @@ export function rankOfFirstRelevant(
   return best;
 }
 
-class RankingAccumulator {
-  private count = 0;
-  private reciprocalRanks = 0;
-  private hitsAt1 = 0;
-  private hitsAt5 = 0;
-  private hitsAt10 = 0;
-
-  add(rank: number): void {
-    this.count += 1;
-    this.reciprocalRanks += Number.isFinite(rank) ? 1 / rank : 0;
-    if (rank <= 1) this.hitsAt1 += 1;
-    if (rank <= 5) this.hitsAt5 += 1;
-    if (rank <= 10) this.hitsAt10 += 1;
-  }
-
-  quality(): RankingQuality {
-    const count = Math.max(this.count, 1);
-    return {
-      meanReciprocalRank: this.reciprocalRanks / count,
-      recallAt1: this.hitsAt1 / count,
-      recallAt5: this.hitsAt5 / count,
-      recallAt10: this.hitsAt10 / count,
-    };
-  }
+function rankingQuality(ranks: readonly (number | null)[] = []): RankingQuality {
+  const summary = summariseRanks({ ranks, cutoffs: [1, 5, 10] });
+  return {
+    meanReciprocalRank: summary.reciprocalRank,
+    recallAt1: summary.recall[1] ?? 0,
+    recallAt5: summary.recall[5] ?? 0,
+    recallAt10: summary.recall[10] ?? 0,
+  };
 }

@@ -5,10 +5,10 @@
 import { join } from 'node:path';
 import { readDatasetCatalog } from '../corpora/dataset-catalog.js';
 import { readDatasetCitances } from '../corpora/dataset-citances.js';
-import { readSquadArticles } from '../corpora/squad-articles.js';
 import { createOnnxEmbedder } from '@quarry/encoder';
 import { buildCitanceBenchmark } from '../evaluation/citance-benchmark.js';
-import { buildReqaBenchmark } from '../evaluation/reqa-benchmark.js';
+import { reqaCandidatePool } from '../../frames/reqa-benchmark.js';
+import { readSquadBenchmark } from '../../frames/squad-frames.js';
 import { evaluateRetrieval } from '../evaluation/retrieval-evaluation.js';
 import type {
   RetrievalBenchmark,
@@ -64,7 +64,7 @@ export async function loadTrainingBenchmarks(
   options: LoadTrainingBenchmarksOptions,
 ): Promise<TrainingBenchmarks> {
   const { dataDir } = options;
-  const squadArticles = await readSquadArticles(join(dataDir, squadBenchmarkFile));
+  const squadFile = join(dataDir, squadBenchmarkFile);
   const citances: NamedBenchmark = {
     name: 'citance-to-dataset',
     benchmark: buildCitanceBenchmark({
@@ -75,15 +75,19 @@ export async function loadTrainingBenchmarks(
       citances: await readDatasetCitances(join(dataDir, trainingDataFiles.datasetCitances)),
     }),
   };
-  const validationArticles = squadArticles.filter((article) => article.index % 2 === 0);
+  const validationArticles = await readSquadBenchmark(squadFile, {
+    keepArticle: (index) => index % 2 === 0,
+  });
   const validation: NamedBenchmark[] = [
-    { name: 'squad-reqa', benchmark: buildReqaBenchmark(validationArticles) },
+    { name: 'squad-reqa', benchmark: reqaCandidatePool(validationArticles) },
     citances,
   ];
-  const heldOutArticles = squadArticles.filter((article) => article.index % 2 === 1);
+  const heldOutArticles = await readSquadBenchmark(squadFile, {
+    keepArticle: (index) => index % 2 === 1,
+  });
   return {
     validation,
-    heldOut: [{ name: 'squad-reqa', benchmark: buildReqaBenchmark(heldOutArticles) }, citances],
+    heldOut: [{ name: 'squad-reqa', benchmark: reqaCandidatePool(heldOutArticles) }, citances],
   };
 }
 

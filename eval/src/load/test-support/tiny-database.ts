@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSeededRandom } from '../../seeded-random.js';
+import { createSeededRandom } from '@quarry/core';
 import { generatePaper } from '../generated-paper.js';
 
 export const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -63,7 +63,7 @@ export async function buildTinyDatabase(): Promise<TinyDatabase> {
   const folder = await mkdtemp(join(tmpdir(), 'quarry-bench-tiny-'));
   const papers = join(folder, 'papers');
   await mkdir(papers);
-  const random = createSeededRandom(11);
+  const random = createSeededRandom(11).nextFloat;
   for (let number = 0; number < 4; number += 1) {
     const paper = generatePaper({
       uniqueKey: `tiny${number}`,
