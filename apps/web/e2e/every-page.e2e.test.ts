@@ -24,10 +24,27 @@ interface PageVisit {
   path: string;
   /** API paths that answer 404 on this page, as they should (a record that does not exist). */
   expectedNotFound?: string[];
+  /** What a user does on the page before it is looked at. */
+  act?: (page: Page) => Promise<void>;
+}
+
+/** A chat turn that ends in dataset cards, with the further ones shown. */
+async function chatToRecommendation(page: Page): Promise<void> {
+  await page.fill('#chat-input', 'I need data about street scenes in cities');
+  await page.press('#chat-input', 'Enter');
+  await page
+    .getByRole('group', { name: /^Choose a / })
+    .getByRole('button', { name: /segmentation/i })
+    .first()
+    .click();
+  await page.locator('.dataset-card').first().waitFor();
+  await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+  await page.waitForURL(/\/\?c=/);
 }
 
 const visits: PageVisit[] = [
   { name: 'chat', path: '/' },
+  { name: 'chat-recommendation', path: '/', act: chatToRecommendation },
   { name: 'search', path: '/search' },
   { name: 'search-results', path: '/search?q=learning%20rate' },
   { name: 'datasets', path: '/datasets' },
@@ -125,6 +142,7 @@ describe('every page', () => {
                   cause: error,
                 });
               });
+            await visit.act?.(page);
             await page.waitForLoadState('networkidle');
             expect(
               await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches),
