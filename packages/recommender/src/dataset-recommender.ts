@@ -17,7 +17,7 @@ import type { DatasetCitances } from './dataset-citances.js';
 import { datasetFacets, passesFilters, passesYear } from './dataset-filters.js';
 import type { DatasetFacets, RecommendFilters } from './dataset-filters.js';
 import { datasetText, densePassage } from './dataset-text.js';
-import { defaultTermRatioTable } from './default-term-ratios.js';
+import { shippedTermRatios } from './term-ratio-file.js';
 import { explainRecommendation } from './explanation.js';
 import type { RecommendationExplanation } from './explanation.js';
 import { commonWordsFromTexts, createMentionMatcher } from './mention-matcher.js';
@@ -28,7 +28,6 @@ import { bigramAnalyzer, createQueryTermWeigher } from './query-terms.js';
 import type { QueryTermWeigher, WeightedQueryTerm } from './query-terms.js';
 import { resolveRecommenderSettings } from './recommender-settings.js';
 import type { RecommenderSettings, RecommenderSettingsOverrides } from './recommender-settings.js';
-import { parseTermRatioTable } from './term-ratios.js';
 import type { TermRatio } from './term-ratios.js';
 
 export interface CreateDatasetRecommenderOptions {
@@ -85,8 +84,6 @@ interface IndexedDataset {
   facets: DatasetFacets;
   prior: number;
 }
-
-let shippedTermRatios: Map<string, TermRatio> | undefined;
 
 export async function createDatasetRecommender(
   options: CreateDatasetRecommenderOptions,
@@ -188,8 +185,7 @@ export async function createDatasetRecommender(
     });
     passages.push(densePassage(text));
   }
-  const termRatios =
-    options.termRatios ?? (shippedTermRatios ??= parseTermRatioTable(defaultTermRatioTable));
+  const termRatios = options.termRatios ?? shippedTermRatios();
   const weigher = createQueryTermWeigher({ ratios: termRatios, weighting: settings.termWeighting });
   const vectors = options.embedder
     ? await embedAll({

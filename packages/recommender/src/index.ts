@@ -15,7 +15,7 @@ export type {
 } from './dataset-recommender.js';
 export { datasetText, densePassage } from './dataset-text.js';
 export type { DatasetText } from './dataset-text.js';
-export { defaultTermRatioTable } from './default-term-ratios.js';
+export { readTermRatioFile, shippedTermRatioFile, shippedTermRatios } from './term-ratio-file.js';
 export { explainRecommendation } from './explanation.js';
 export type { RecommendationExplanation } from './explanation.js';
 export {
@@ -45,7 +45,12 @@ export type {
   RecommenderSettings,
   RecommenderSettingsOverrides,
 } from './recommender-settings.js';
-export { formatTermRatioTable, learnTermRatios, parseTermRatioTable } from './term-ratios.js';
+export {
+  formatTermRatioTable,
+  learnTermRatios,
+  parseTermRatioTable,
+  termRatioTableHeader,
+} from './term-ratios.js';
 export type { LearnTermRatiosOptions, TermRatio } from './term-ratios.js';
 export { usageExamplesFromTexts } from './usage-examples.js';
 export type { UsageExampleOptions } from './usage-examples.js';

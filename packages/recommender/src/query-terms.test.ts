@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTermRatioTable } from './default-term-ratios.js';
+import { shippedTermRatios } from './term-ratio-file.js';
 import { bigramAnalyzer, createQueryTermWeigher } from './query-terms.js';
 import { defaultRecommenderSettings } from './recommender-settings.js';
 import { formatTermRatioTable, learnTermRatios, parseTermRatioTable } from './term-ratios.js';
@@ -31,7 +31,7 @@ describe('learnTermRatios', () => {
 
 describe('createQueryTermWeigher (shipped statistics)', () => {
   const weigher = createQueryTermWeigher({
-    ratios: parseTermRatioTable(defaultTermRatioTable),
+    ratios: shippedTermRatios(),
     weighting: defaultRecommenderSettings.termWeighting,
   });
 

@@ -1,6 +1,6 @@
 /**
  * @module Every weight and limit of the dataset recommender, with defaults. The weights were tuned
- * by coordinate ascent (scripts/tune-recommender.mjs, with the shipped encoder for `denseWeight`)
+ * by coordinate ascent (eval/src/recommender/tune-recommender-cli.ts, with the shipped encoder for `denseWeight`)
  * on pseudo-queries built from data that no benchmark scores: 438 unlabeled training research
  * descriptions that name a catalog dataset, the names cut out, in two folds (MAP@5 on them: plain
  * BM25 16.4, the tuned weights lexical-only 42.1, with the shipped encoder 50.3). The DataFinder

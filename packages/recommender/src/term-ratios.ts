@@ -9,6 +9,7 @@
  * with p(t | C) = (df_C(t) + m * p0(t)) / (N_C + m), p0 the pooled rate of both collections and m
  * a pseudo-count, so a rarely seen term is pulled to ratio 0 (no evidence either way).
  */
+import { AppError } from '@quarry/core';
 import { analyze } from '@quarry/text';
 import type { Analyzer } from '@quarry/text';
 
@@ -93,27 +94,62 @@ export function learnTermRatios(options: LearnTermRatiosOptions): TermRatio[] {
   return ratios.sort((left, right) => (left.term < right.term ? -1 : 1));
 }
 
-/** One `term descriptionRatio keyphraseRatio` line per term, ratios to two decimals. */
+/** The header line of the tab-separated table. */
+export const termRatioTableHeader = 'term\tdescription_ratio\tkeyphrase_ratio';
+
+/**
+ * The table as tab-separated text: the header, then one `term, descriptionRatio, keyphraseRatio`
+ * line per term (ratios to two decimals), each line ending in a newline.
+ */
 export function formatTermRatioTable(ratios: readonly TermRatio[]): string {
-  return ratios
-    .map(
-      (ratio) =>
-        `${ratio.term} ${ratio.descriptionRatio.toFixed(tableDigits)} ${ratio.keyphraseRatio.toFixed(tableDigits)}`,
-    )
-    .join('\n');
+  const lines = ratios.map(
+    (ratio) =>
+      `${ratio.term}\t${ratio.descriptionRatio.toFixed(tableDigits)}\t${ratio.keyphraseRatio.toFixed(tableDigits)}`,
+  );
+  return `${[termRatioTableHeader, ...lines].join('\n')}\n`;
 }
 
-/** Reads `formatTermRatioTable` output back into a lookup by term. */
-export function parseTermRatioTable(table: string): Map<string, TermRatio> {
+/**
+ * Reads `formatTermRatioTable` output back into a lookup by term. Every line is checked: the
+ * header, three tab-separated fields, a term without spaces, two finite ratios, no term twice; a
+ * bad line is an `invalid_input` AppError at `where:line`.
+ */
+export function parseTermRatioTable(
+  table: string,
+  where = 'term ratio table',
+): Map<string, TermRatio> {
   const ratios = new Map<string, TermRatio>();
-  for (const line of table.split('\n')) {
-    const [term, description, keyphrase] = line.trim().split(' ');
-    if (term === undefined || term.length === 0) continue;
-    ratios.set(term, {
-      term,
-      descriptionRatio: Number(description ?? 0),
-      keyphraseRatio: Number(keyphrase ?? 0),
+  const lines = table.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const fail = (lineNumber: number, message: string): never => {
+    throw new AppError({
+      code: 'invalid_input',
+      message,
+      where: `${where}:${lineNumber}`,
+      fix: 'regenerate the table (eval: build-term-ratios) rather than editing it by hand',
     });
+  };
+  if (lines[0] !== termRatioTableHeader)
+    fail(1, `the first line must be "${termRatioTableHeader}"`);
+  for (const [index, line] of lines.entries()) {
+    if (index === 0) continue;
+    const fields = line.split('\t');
+    const [term, description, keyphrase] = fields;
+    if (fields.length !== 3 || term === undefined || term === '' || /\s/u.test(term)) {
+      fail(index + 1, 'expected "term<TAB>description_ratio<TAB>keyphrase_ratio"');
+    }
+    const descriptionRatio = Number(description);
+    const keyphraseRatio = Number(keyphrase);
+    if (
+      description === '' ||
+      keyphrase === '' ||
+      !Number.isFinite(descriptionRatio) ||
+      !Number.isFinite(keyphraseRatio)
+    ) {
+      fail(index + 1, `the ratios of "${term}" are not finite numbers`);
+    }
+    if (ratios.has(term!)) fail(index + 1, `"${term}" appears twice`);
+    ratios.set(term!, { term: term!, descriptionRatio, keyphraseRatio });
   }
   return ratios;
 }
