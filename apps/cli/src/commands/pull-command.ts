@@ -25,6 +25,8 @@ const usage =
   'quarry pull pwc-archive [--repo OWNER/NAME] [--file PATH] | hub [--search TEXT] [--filter F]… [--limit N] | arxiv ID|URL… [--from-file FILE] [--model M]  [--db DIR|URL] [--json]';
 
 const sources = ['pwc-archive', 'hub', 'arxiv'] as const;
+/** Archive records stored between two checkpoint saves (a save is one small file write). */
+const archiveCheckpointEvery = 100;
 type PullSource = (typeof sources)[number];
 
 function isPullSource(value: string | undefined): value is PullSource {
@@ -194,13 +196,16 @@ export const pullCommand: Command = {
     try {
       let summary: IngestSummary;
       if (source === 'pwc-archive') {
+        context.io.stderr(
+          `pull pwc-archive: ${values.repo ?? pull.archiveRepository}/${values.file ?? pull.archiveFile} from ${pull.hubEndpoint}\n`,
+        );
         summary = await pullPwcArchive({
           ...common,
           endpoint: pull.hubEndpoint,
           repository: values.repo ?? pull.archiveRepository,
           file: values.file ?? pull.archiveFile,
           maxFileBytes: pull.maxFileBytes,
-          checkpointEvery: 100,
+          checkpointEvery: archiveCheckpointEvery,
           maxLineBytes: context.settings.maxLineBytes,
         });
       } else if (source === 'hub') {
