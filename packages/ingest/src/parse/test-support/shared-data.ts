@@ -1,22 +1,11 @@
 /**
- * @module Test paths: the read-only shared data folder beside the repository (`QUARRY_SHARED_DATA`,
- * default `<repo>/../shared/data`), files of the repository, and this folder's own small fixtures.
+ * @module Test paths: the shared data folder and repository paths come from @quarry/testing's one
+ * locator (QUARRY_SHARED_DATA, default `<repo>/../shared/data`); this folder's own small fixtures
+ * are found here.
  */
-
 import { resolve } from 'node:path';
 
-const repositoryRoot = resolve(import.meta.dirname, '../../../../..');
-
-/** A path inside the shared data folder; tests read those files in place, never copying them. */
-export function sharedDataPath(...segments: string[]): string {
-  const base = process.env.QUARRY_SHARED_DATA ?? resolve(repositoryRoot, '..', 'shared', 'data');
-  return resolve(base, ...segments);
-}
-
-/** A path inside this repository, e.g. `repositoryPath('data', 'starter', 'datasets.jsonl')`. */
-export function repositoryPath(...segments: string[]): string {
-  return resolve(repositoryRoot, ...segments);
-}
+export { repositoryPath, sharedDataPath } from '@quarry/testing';
 
 /** A path inside `parse/fixtures/`. */
 export function fixturePath(...segments: string[]): string {
