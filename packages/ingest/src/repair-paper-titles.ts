@@ -2,8 +2,8 @@
  * @module Gives papers already stored a human-readable title when theirs is not one (a SciREX
  * document id, "about:blank", "Appendix"…; see parse/paper-title.ts), from their stored text. Only
  * the title changes: frames, questions, annotations and vectors stay; the old title is kept in
- * `extra.sourceTitle`. Cheap enough to run at every server start: one paged read of titles, and
- * a text read only for the papers it changes.
+ * `extra.sourceTitle`. Cheap enough to run at every server start: a keyset-paged read of ids and
+ * titles, and a text read only for the papers it changes.
  */
 import type { Store } from '@quarry/store';
 import { isReadableTitle, openingTextOf, readableTitle } from './parse/paper-title.js';
@@ -25,11 +25,13 @@ export async function repairPaperTitles(options: {
   const pageSize = options.pageSize ?? defaultPageSize;
   const unreadable: { id: string; title: string }[] = [];
   let checked = 0;
-  for (let offset = 0; ; offset += pageSize) {
-    const page = await store.papers.list({ limit: pageSize, offset });
+  for (let afterId = ''; ;) {
+    const page = await store.papers.titles({ afterId, limit: pageSize });
     checked += page.length;
     for (const paper of page) if (!isReadableTitle(paper.title, paper.id)) unreadable.push(paper);
-    if (page.length < pageSize) break;
+    const last = page[page.length - 1];
+    if (last === undefined || page.length < pageSize) break;
+    afterId = last.id;
   }
   const retitled: RetitledPaper[] = [];
   for (const { id, title } of unreadable) {

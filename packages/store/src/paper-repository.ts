@@ -136,6 +136,8 @@ export interface PaperRepository {
     limit: number;
   }): Promise<Frame[]>;
   count(filter?: PaperFilter): Promise<number>;
+  /** Ids and titles only, in id order after `afterId` (keyset paging; cheap at any size). */
+  titles(options: { afterId: string; limit: number }): Promise<{ id: string; title: string }[]>;
   countFrames(): Promise<number>;
   /** Deletes a paper; its sections, frames, questions, annotations and vectors go with it. */
   remove(id: string): Promise<boolean>;
@@ -232,9 +234,11 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
         source: PaperSourceFormat;
         created_at: Date | string;
       }>(
-        `SELECT p.id, p.title, p.year, p.source, p.created_at,
-           (SELECT count(*)::int FROM frames f WHERE f.paper_id = p.id) AS frames
-         FROM papers p WHERE ${titleCondition('$3')} ORDER BY p.title, p.id LIMIT $1 OFFSET $2`,
+        // The page first, then the sentence counts of its papers only.
+        `SELECT page.*, (SELECT count(*)::int FROM frames f WHERE f.paper_id = page.id) AS frames
+         FROM (SELECT p.id, p.title, p.year, p.source, p.created_at FROM papers p
+           WHERE ${titleCondition('$3')} ORDER BY p.title, p.id LIMIT $1 OFFSET $2) AS page
+         ORDER BY page.title, page.id`,
         [options.limit ?? 100, options.offset ?? 0, options.titleContains ?? ''],
       );
       return rows.map((row) => ({
@@ -270,6 +274,14 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
         [filter.titleContains ?? ''],
       );
       return rows[0]?.count ?? 0;
+    },
+
+    async titles({ afterId, limit }) {
+      const { rows } = await client.query<{ id: string; title: string }>(
+        'SELECT id, title FROM papers WHERE id > $1 ORDER BY id LIMIT $2',
+        [afterId, limit],
+      );
+      return rows;
     },
 
     async countFrames() {

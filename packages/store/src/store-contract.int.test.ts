@@ -107,6 +107,27 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
   });
 
   describe('papers and frames', () => {
+    it('pages ids and titles by id, and retitles a paper without touching its frames', async () => {
+      for (const id of ['title-b', 'title-a', 'title-c'])
+        await store.papers.upsert(samplePaper({ id, title: `Paper ${id}` }));
+      const first = await store.papers.titles({ afterId: 'title-', limit: 2 });
+      expect(first.map((paper) => paper.id)).toEqual(['title-a', 'title-b']);
+      const rest = await store.papers.titles({ afterId: 'title-b', limit: 2 });
+      expect(rest.filter((paper) => paper.id.startsWith('title-'))).toEqual([
+        { id: 'title-c', title: 'Paper title-c' },
+      ]);
+      const frames = await store.papers.frames('title-a');
+      expect(
+        await store.papers.retitle({ id: 'title-a', title: 'Renamed', extra: { was: 'x' } }),
+      ).toBe(true);
+      expect(await store.papers.retitle({ id: 'no-such-paper', title: 'Renamed' })).toBe(false);
+      const renamed = await store.papers.get('title-a');
+      expect(renamed?.title).toBe('Renamed');
+      expect(renamed?.extra).toMatchObject({ was: 'x' });
+      expect(await store.papers.frames('title-a')).toEqual(frames);
+      for (const id of ['title-a', 'title-b', 'title-c']) await store.papers.remove(id);
+    });
+
     it('stores a paper with sections and frames with context windows', async () => {
       const paper = samplePaper();
       expect(await store.papers.upsert(paper, { sourcePath: 'toy.txt' })).toEqual({
