@@ -161,7 +161,7 @@ describe('quarry pull', () => {
       errors: 1,
     });
     expect(archive.stderr).toMatch(
-      /error: pwc-archive pwc-archive\/files\/datasets\.json#2 \(Broken Record\): /,
+      /error: pwc-archive pwc-archive\/files\/datasets\.json#2 \(Broken Record\): field "tasks" must be a list/,
     );
 
     const hub = await quarry([
@@ -185,7 +185,7 @@ describe('quarry pull', () => {
       errors: 1,
     });
     expect(hub.stderr).toMatch(
-      /error: hub page 1 \(.*\)#2 \(madeup\/broken-card\): cardData\.task_categories/,
+      /error: hub page 1 \([^)]*\)#2 \(madeup\/broken-card\): cardData\.task_categories/,
     );
     const hubRequest = server.requestsTo('/api/datasets').at(-1)?.url;
     expect(hubRequest?.searchParams.get('filter')).toBe('language:en');

@@ -89,8 +89,13 @@ function report(options: {
   seconds: number;
 }): number {
   const { context, summary, indexer } = options;
-  for (const error of summary.errors)
-    context.io.stderr(`error: ${error.where}: ${error.message}\n`);
+  for (const error of summary.errors) {
+    // Parser messages start with where they are about; it is printed once.
+    const message = error.message.startsWith(`${error.where}: `)
+      ? error.message.slice(error.where.length + 2)
+      : error.message;
+    context.io.stderr(`error: ${error.where}: ${message}\n`);
+  }
   const merged =
     summary.kind === 'datasets' ? `, ${summary.merged} merged into existing datasets` : '';
   const frames = summary.kind === 'papers' ? `, ${summary.frames} frames` : '';

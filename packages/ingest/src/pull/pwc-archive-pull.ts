@@ -23,7 +23,7 @@ import { storeDatasetRecords } from '../store-dataset-records.js';
 import { paperswithcodeLinks } from './paperswithcode-links.js';
 import { databaseIdentity, pullCheckpointFile } from './pull-checkpoint.js';
 import { createPullHttpClient, readLimitedBytes } from './pull-http-client.js';
-import { joinUrl, stopIfAborted } from './pull-options.js';
+import { joinUrl, messageWithoutWhere, stopIfAborted } from './pull-options.js';
 import type { PullCommonOptions } from './pull-options.js';
 
 export interface PullPwcArchiveOptions extends PullCommonOptions {
@@ -119,7 +119,7 @@ async function readArchive(
     else {
       const error = new AppError({
         code: result.error.code,
-        message: relabel(result.error.message),
+        message: messageWithoutWhere(relabel(result.error.message), relabel(result.where)),
         cause: result.error,
       });
       results.push({ ok: false, error, where });
