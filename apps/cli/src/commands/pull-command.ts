@@ -22,7 +22,7 @@ import type { PullPaperIndexer } from './pull-paper-indexer.js';
 import { openStoreForPull } from './pull-store.js';
 
 const usage =
-  'quarry pull pwc-archive [--repo OWNER/NAME] [--file PATH] | hub [--search TEXT] [--filter F]… [--limit N] | arxiv ID|URL… [--from-file FILE] [--model M]  [--db DIR|URL] [--json]';
+  'quarry pull pwc-archive [--repo OWNER/NAME] [--file PATH] | hub [--search TEXT] [--filter F]… [--limit N] | arxiv ID|URL… [--from-file FILE] [--model M] [--db DIR|URL] [--json]';
 
 const sources = ['pwc-archive', 'hub', 'arxiv'] as const;
 /** Archive records stored between two checkpoint saves (a save is one small file write). */
