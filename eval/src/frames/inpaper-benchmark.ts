@@ -5,7 +5,6 @@
  * its questions. A hit is any gold sentence. Results are also split into `lexical` questions
  * (at least half of their content words occur in a gold sentence) and `paraphrased` ones.
  */
-import { AppError } from '@quarry/core';
 import type { Embedder, Paper } from '@quarry/core';
 import { listPaperFiles, parsePaperFile } from '@quarry/ingest';
 import { analyze, createBm25Index } from '@quarry/text';
@@ -20,7 +19,7 @@ import type { FrameIndexSettings } from '@quarry/frames';
 import { readInPaperQuestions } from './inpaper-questions.js';
 import type { InPaperQuestion } from './inpaper-questions.js';
 import { firstRelevantRank, percent, summariseRanks } from '../retrieval-metrics.js';
-import { withThrowawayStore } from './throwaway-store.js';
+import { requireEmbedder, withThrowawayStore } from './throwaway-store.js';
 
 export const inPaperSystems = ['hybrid', 'bm25'] as const;
 export type InPaperSystem = (typeof inPaperSystems)[number];
@@ -180,21 +179,15 @@ async function rankWithFrameIndex(options: {
   workDirectory?: string;
   progress: (message: string) => void;
 }): Promise<(number | null)[]> {
-  const { embedder, progress } = options;
-  if (embedder === undefined) {
-    throw new AppError({
-      code: 'invalid_input',
-      message: 'the hybrid system needs an embedding model',
-      fix: 'load a model, or run the bm25 baseline',
-    });
-  }
+  const { progress } = options;
+  const embedder = requireEmbedder(options.embedder);
   return withThrowawayStore(
     {
       prefix: 'quarry-eval-inpaper-',
-      ...(options.workDirectory ? { parentDirectory: options.workDirectory } : {}),
+      workDirectory: options.workDirectory,
+      papers: options.papers.values(),
     },
     async (store) => {
-      for (const paper of options.papers.values()) await store.papers.upsert(paper);
       if (options.generateRuleQuestions ?? true) {
         const generated = await generateQuestions({
           store,

@@ -7,7 +7,6 @@
  * candidate pool (every answer's sentence relevant), for the encoder's training validation and
  * held-out evaluation: the one ReQA builder.
  */
-import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import { createBm25Index } from '@quarry/text';
 import { loadFrameIndex, resolveFrameIndexSettings } from '@quarry/frames';
@@ -16,7 +15,7 @@ import type { RetrievalBenchmark } from '../encoder/evaluation/retrieval-evaluat
 import { firstRelevantRank, percent, summariseRanks } from '../retrieval-metrics.js';
 import { readSquadBenchmark } from './squad-frames.js';
 import type { SquadBenchmarkData } from './squad-frames.js';
-import { withThrowawayStore } from './throwaway-store.js';
+import { requireEmbedder, withThrowawayStore } from './throwaway-store.js';
 
 export const reqaSystems = ['hybrid', 'bm25'] as const;
 export type ReqaSystem = (typeof reqaSystems)[number];
@@ -105,21 +104,11 @@ async function rankWithFrameIndex(options: {
   workDirectory?: string;
   progress: (message: string) => void;
 }): Promise<(number | null)[]> {
-  const { data, settings, embedder, progress } = options;
-  if (embedder === undefined) {
-    throw new AppError({
-      code: 'invalid_input',
-      message: 'the hybrid system needs an embedding model',
-      fix: 'load a model, or run the bm25 baseline',
-    });
-  }
+  const { data, settings, progress } = options;
+  const embedder = requireEmbedder(options.embedder);
   return withThrowawayStore(
-    {
-      prefix: 'quarry-eval-answers-',
-      ...(options.workDirectory ? { parentDirectory: options.workDirectory } : {}),
-    },
+    { prefix: 'quarry-eval-answers-', workDirectory: options.workDirectory, papers: data.papers },
     async (store) => {
-      for (const paper of data.papers) await store.papers.upsert(paper);
       const { index, stats } = await loadFrameIndex({ store, embedder, settings });
       progress(
         `indexed ${stats.frames} frames in ${stats.totalSeconds.toFixed(1)} s ` +

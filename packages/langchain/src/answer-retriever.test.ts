@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuarryAnswerRetriever } from './answer-retriever.js';
 import { createQuarryFixture } from './test-support/quarry-fixture.js';
 import type { QuarryFixture } from './test-support/quarry-fixture.js';
-import { readerPaper, segmentationPaper } from './test-support/sample-papers.js';
+import { readerPaper, streetScenesPaper as segmentationPaper } from '@quarry/testing';
 
 describe('QuarryAnswerRetriever', () => {
   let fixture: QuarryFixture;

@@ -13,3 +13,11 @@ export {
   sharedDataPath,
   sharedDataRequired,
 } from './shared-data.js';
+export {
+  adapterSamplePapers,
+  readerPaper,
+  samplePapers,
+  segmentationPaper,
+  streetScenesPaper,
+  translationPaper,
+} from './sample-papers.js';

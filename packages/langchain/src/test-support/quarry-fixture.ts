@@ -12,7 +12,7 @@ import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { createHashingEmbedder } from '@quarry/testing';
 import { sampleCatalog } from './sample-catalog.js';
-import { samplePapers } from './sample-papers.js';
+import { adapterSamplePapers as samplePapers } from '@quarry/testing';
 
 export interface QuarryFixture {
   catalog: Dataset[];

@@ -4,7 +4,7 @@ import { toJsonSchema } from '@langchain/core/utils/json_schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuarryFixture } from '../test-support/quarry-fixture.js';
 import type { QuarryFixture } from '../test-support/quarry-fixture.js';
-import { readerPaper, segmentationPaper } from '../test-support/sample-papers.js';
+import { readerPaper, streetScenesPaper as segmentationPaper } from '@quarry/testing';
 import { createAnswerFromPapersTool } from './answer-from-papers-tool.js';
 import { createFindInPaperTool } from './find-in-paper-tool.js';
 import { createQuarryTools, quarryToolNames } from './quarry-tools.js';
@@ -194,7 +194,7 @@ describe('Quarry LangChain tools', () => {
     const unknown = find.invoke({ paperId: 'paper-nope', query: 'How many cities?' });
     await expect(unknown).rejects.toMatchObject({ code: 'not_found' });
     await expect(unknown).rejects.toThrow(
-      /^paperId "paper-nope": no paper with this id is in the answer index \(use one of "paper-reader", "paper-segmentation"\)$/u,
+      /^paperId "paper-nope": no paper with this id is in the answer index \(use one of "paper-reader", "paper-street-scenes"\)$/u,
     );
     await expect(
       answer.invoke({ question: 'Which batch size?', paperId: 'paper-nope' }),
