@@ -11,3 +11,5 @@ export type { Clock } from './clock.js';
 export { readTextFile } from './read-text-file.js';
 export { createSeededRandom } from './seeded-random.js';
 export type { RandomSource } from './seeded-random.js';
+export { addScaledInPlace, dotProduct, normaliseInPlace } from './vector-math.js';
+export { embedInBatches } from './embed-in-batches.js';

@@ -5,6 +5,7 @@
  * alone (cosine), and the hybrid cosine + alpha * BM25 / (the query's top BM25 score) that the frame
  * index and the recommender use.
  */
+import { dotProduct } from '@quarry/core';
 import { createBm25Index, normalizeScores } from '@quarry/text';
 import { summariseRanks } from '../../retrieval-metrics.js';
 
@@ -86,9 +87,7 @@ export async function evaluateRetrieval(
     for (const hit of hits) lexical[hit.id] = hit.score;
     const queryVector = queryVectors[queryIndex]!;
     candidateVectors.forEach((vector, index) => {
-      let dot = 0;
-      for (let dim = 0; dim < vector.length; dim += 1) dot += vector[dim]! * queryVector[dim]!;
-      cosine[index] = dot;
+      cosine[index] = dotProduct(vector, queryVector);
     });
     record('bm25', rankOfFirstRelevant(lexical, query.relevant));
     record('encoder', rankOfFirstRelevant(cosine, query.relevant));

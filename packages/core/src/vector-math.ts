@@ -1,0 +1,36 @@
+/**
+ * @module Dense-vector arithmetic on Float32Array: dot products, scaled sums and L2 normalisation.
+ * Pure; the embedder's vectors are unit length, so a dot product is a cosine similarity. The one
+ * place for vector math (frames, the recommender, eval).
+ */
+
+/** Sum of element-wise products over the shorter of the two vectors. */
+export function dotProduct(left: Float32Array, right: Float32Array): number {
+  const length = Math.min(left.length, right.length);
+  let sum = 0;
+  for (let index = 0; index < length; index++) sum += (left[index] ?? 0) * (right[index] ?? 0);
+  return sum;
+}
+
+/** Scales `vector` to unit length in place; a zero vector stays zero. Returns it. */
+export function normaliseInPlace(vector: Float32Array): Float32Array {
+  let squares = 0;
+  for (const value of vector) squares += value * value;
+  if (squares === 0) return vector;
+  const scale = 1 / Math.sqrt(squares);
+  for (let index = 0; index < vector.length; index++) vector[index] = (vector[index] ?? 0) * scale;
+  return vector;
+}
+
+/** Adds `weight * addend` to `target` in place. Returns `target`. */
+export function addScaledInPlace(
+  target: Float32Array,
+  addend: Float32Array,
+  weight: number,
+): Float32Array {
+  const length = Math.min(target.length, addend.length);
+  for (let index = 0; index < length; index++) {
+    target[index] = (target[index] ?? 0) + weight * (addend[index] ?? 0);
+  }
+  return target;
+}

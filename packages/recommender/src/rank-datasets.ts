@@ -1,0 +1,106 @@
+/**
+ * @module Ranking datasets for one request over a built index (recommender-index.ts): eligibility
+ * by year and constraint filters, weighted unigram and bigram BM25, the dense cosine, explicit
+ * mentions, then relevance mixed with the popularity prior and the mention boost.
+ */
+import { AppError, dotProduct } from '@quarry/core';
+import { passesFilters, passesYear } from './dataset-filters.js';
+import type { RecommendOptions } from './dataset-recommender.js';
+import type { WeightedQueryTerm } from './query-terms.js';
+import type { RecommenderIndex } from './recommender-index.js';
+
+export interface Ranking {
+  /** Dataset numbers with their final scores, best first, at most `limit`. */
+  scored: { number: number; score: number }[];
+  unigrams: readonly WeightedQueryTerm[];
+  mentioned: ReadonlySet<number>;
+}
+
+export async function rankDatasets(options: {
+  request: RecommendOptions;
+  context: RecommenderIndex;
+}): Promise<Ranking> {
+  const { request, context } = options;
+  const { settings, entries } = context;
+  if (!Number.isInteger(request.limit) || request.limit < 0) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: `limit must be a non-negative integer, got ${request.limit}`,
+      fix: 'ask for e.g. 5 or 10 datasets',
+    });
+  }
+  const count = entries.length;
+  const eligible = new Uint8Array(count);
+  for (const [number, entry] of entries.entries()) {
+    const allowed =
+      passesYear(entry.dataset, request.yearMax) &&
+      (request.filters === undefined || passesFilters(entry.facets, request.filters));
+    eligible[number] = allowed ? 1 : 0;
+  }
+  const filter = (number: number) => eligible[number] === 1;
+  const terms = context.weigher.weigh(request.query);
+  const lexical = new Float64Array(count);
+  for (const unigram of terms.unigrams) {
+    for (const hit of context.unigramIndex.search(unigram.text, { limit: count, filter })) {
+      lexical[hit.id] = (lexical[hit.id] ?? 0) + unigram.weight * hit.score;
+    }
+  }
+  if (settings.bigramWeight > 0) {
+    for (const bigram of terms.bigrams) {
+      for (const hit of context.bigramIndex.search(bigram.text, { limit: count, filter })) {
+        lexical[hit.id] =
+          (lexical[hit.id] ?? 0) + settings.bigramWeight * bigram.weight * hit.score;
+      }
+    }
+  }
+  const dense = await denseScores({ context, query: request.query, eligible });
+  const mentioned = new Set<number>();
+  for (const mention of context.matcher.find(request.query)) {
+    const number = context.numberById.get(mention.datasetId);
+    if (number !== undefined && eligible[number] === 1) mentioned.add(number);
+  }
+  const lexicalTop = lexical.reduce((max, value) => Math.max(max, value), 0);
+  const denseTop = dense?.reduce((max, value) => Math.max(max, value), 0) ?? 0;
+  const denseShare = dense === null ? 0 : settings.denseWeight;
+  const scored: { number: number; score: number }[] = [];
+  for (let number = 0; number < count; number++) {
+    if (eligible[number] !== 1) continue;
+    const lexicalScore = lexicalTop > 0 ? (lexical[number] ?? 0) / lexicalTop : 0;
+    const denseScore = dense !== null && denseTop > 0 ? (dense[number] ?? 0) / denseTop : 0;
+    const isMentioned = mentioned.has(number);
+    if (lexicalScore <= 0 && denseScore <= 0 && !isMentioned) continue;
+    const relevance = (1 - denseShare) * lexicalScore + denseShare * denseScore;
+    const prior = entries[number]?.prior ?? 0;
+    const score =
+      relevance +
+      settings.priorWeight * prior * relevance ** settings.priorRelevanceExponent +
+      (isMentioned ? settings.mentionBoost : 0);
+    scored.push({ number, score });
+  }
+  const datasetIdOf = (number: number) => entries[number]?.dataset.id ?? '';
+  scored.sort(
+    (left, right) =>
+      right.score - left.score || (datasetIdOf(left.number) < datasetIdOf(right.number) ? -1 : 1),
+  );
+  return { scored: scored.slice(0, request.limit), unigrams: terms.unigrams, mentioned };
+}
+
+/** Cosine of the query with every eligible dataset (vectors are L2-normalised), floored at 0. */
+async function denseScores(options: {
+  context: RecommenderIndex;
+  query: string;
+  eligible: Uint8Array;
+}): Promise<Float64Array | null> {
+  const { context, eligible } = options;
+  if (context.embedder === null || context.vectors === null || options.query.trim() === '') {
+    return null;
+  }
+  const [queryVector] = await context.embedder.embed([options.query]);
+  if (queryVector === undefined) return null;
+  const scores = new Float64Array(context.vectors.length);
+  for (const [number, vector] of context.vectors.entries()) {
+    if (eligible[number] !== 1) continue;
+    scores[number] = Math.max(dotProduct(vector, queryVector), 0);
+  }
+  return scores;
+}
