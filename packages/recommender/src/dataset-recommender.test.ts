@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBm25Baseline } from './bm25-baseline.js';
 import { createDatasetRecommender } from './dataset-recommender.js';
-import { conceptEmbedder, sampleCatalog, sampleCitances } from './test-support/sample-catalog.js';
+import {
+  conceptEmbedder,
+  recommenderSampleCatalog as sampleCatalog,
+  sampleCitances,
+} from '@quarry/testing';
 
 const ids = (results: readonly { datasetId: string }[]) =>
   results.map((result) => result.datasetId);

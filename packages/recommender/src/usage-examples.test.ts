@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMentionMatcher } from './mention-matcher.js';
 import { popularityPriors, usageEvidence } from './popularity-prior.js';
-import { sampleDataset } from './test-support/sample-catalog.js';
+import { sampleDataset } from '@quarry/testing';
 import { usageExamplesFromTexts } from './usage-examples.js';
 
 const matcher = createMentionMatcher({

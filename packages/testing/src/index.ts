@@ -21,3 +21,12 @@ export {
   streetScenesPaper,
   translationPaper,
 } from './sample-papers.js';
+export {
+  adapterSampleCatalog,
+  agentSampleCatalog,
+  conceptEmbedder,
+  recommenderSampleCatalog,
+  sampleCitances,
+  sampleDataset,
+} from './sample-catalogs.js';
+export type { SampleCitances } from './sample-catalogs.js';

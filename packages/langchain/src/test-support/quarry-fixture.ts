@@ -11,7 +11,7 @@ import type { DatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { createHashingEmbedder } from '@quarry/testing';
-import { sampleCatalog } from './sample-catalog.js';
+import { adapterSampleCatalog as sampleCatalog } from '@quarry/testing';
 import { adapterSamplePapers as samplePapers } from '@quarry/testing';
 
 export interface QuarryFixture {
