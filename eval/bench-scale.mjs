@@ -1,7 +1,8 @@
 // @module Scale benchmark for answer search on PostgreSQL (issue 18, docs/benchmarks.md): a corpus
 // of N copies of the SciREX papers with fresh ids on a PostgreSQL of its own. Copy 0 is ingested and
 // indexed by `quarry index` (embedding included: the end-to-end rate); copies 1..N-1 are duplicated
-// in SQL with their vectors (same text, same vector: the encoder is not what is measured), then the
+// in SQL with their vectors (the encoder is not what is measured; each copy's answer vectors get
+// small noise so the HNSW graph grows with N, see --same-vectors), then the
 // search tables are emptied and `quarry index` indexes all N copies in one bulk load (the N-copy
 // indexing rate, embedding excluded). Then `quarry serve` on the database: seconds from start to the
 // first answered search, answer-search and in-paper latency over HTTP one query at a time after
@@ -26,6 +27,10 @@ const { values } = parseArgs({
     queries: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '20' },
     'skip-index': { type: 'boolean', default: false },
+    // Copies' answer vectors equal the originals': pgvector's HNSW stores equal vectors as one
+    // graph node, so the graph would stay at copy 0's size. By default each copy's vectors get
+    // small noise (cosine about 0.996 to the original) so the graph holds N x the nodes.
+    'same-vectors': { type: 'boolean', default: false },
   },
 });
 if (!values.db?.startsWith('postgres')) throw new Error('--db postgres://… is required');
@@ -54,6 +59,10 @@ const queries = [
   'Why does the method generalise to unseen domains?',
   'convolutional neural network for image classification',
 ];
+/** SQL: the vector plus uniform noise of +-0.01 per dimension. */
+const perturbed = (column) =>
+  `(SELECT array_agg(x + (random()::real - 0.5) * 0.02 ORDER BY i)
+    FROM unnest(${column}::real[]) WITH ORDINALITY AS t(x, i))::vector`;
 const log = (line) => process.stderr.write(`${line}\n`);
 
 function runQuarry(args) {
@@ -119,7 +128,7 @@ for (let copy = held; copy < copies; copy++) {
   );
   await client.query(
     `INSERT INTO vectors (owner_kind, owner_id, model, dim, embedding)
-     SELECT 'frame', m.new_id::text, v.model, v.dim, v.embedding
+     SELECT 'frame', m.new_id::text, v.model, v.dim, ${values['same-vectors'] ? 'v.embedding' : perturbed('v.embedding')}
      FROM frame_map m JOIN vectors v ON v.owner_kind = 'frame' AND v.owner_id = m.old_id::text`,
   );
   await client.query(
