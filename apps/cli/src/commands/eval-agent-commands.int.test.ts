@@ -79,8 +79,8 @@ const cases = [
   {
     id: 'hostile',
     message: '🙂🙂',
-    should_clarify: false,
-    missing: [],
+    should_clarify: true,
+    missing: ['task'],
     acceptable_datasets: [],
     simulated_answers: {},
   },
