@@ -23,25 +23,16 @@ import type { DialogueState } from './dialogue-state.js';
 import type { ConstraintExtractor } from './language-model/model-constraint-extractor.js';
 import type { ReplyPhraser } from './language-model/model-reply-phraser.js';
 import { classifyMessage } from './message-intent.js';
-import type { MessageIntent } from './message-intent.js';
 import { sanitizeMessage } from './message-input.js';
 import { createNamedDatasetFinder } from './named-dataset.js';
+import { answerFromPapers } from './paper-answer-reply.js';
+import type { PaperAnswerSource } from './paper-answer-reply.js';
 import { slots } from './slots.js';
 import type { Constraints } from './slots.js';
 
 /** Finds sentences from indexed papers that mention a dataset. */
 export interface CitationSource {
   citationsFor(options: { dataset: Dataset; limit: number }): Promise<Citation[]>;
-}
-
-/** Answers questions about papers with stored sentences, scoped to the paper a question names. */
-export interface PaperAnswerSource {
-  answer(options: {
-    question: string;
-    /** Words naming the paper to search in ("find X in <paper>"). */
-    paperHint?: string;
-    limit: number;
-  }): Promise<{ paperTitle: string | null; answers: Citation[] }>;
 }
 
 export interface AgentSettings {
@@ -121,15 +112,6 @@ const requestOpening =
  */
 export function looksLikeNewRequest(message: string, maxAnswerWords: number): boolean {
   return requestOpening.test(message) || message.split(/\s+/).length > maxAnswerWords;
-}
-
-/** "what loss does the DeepLab paper use?" -> "DeepLab": a name right before "paper". */
-export function paperNamedIn(question: string): string | null {
-  const match =
-    /\b(?:the\s+)?(\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:v?\d+|\p{Lu}[\p{L}\p{N}-]*))?)\s+paper\b/u.exec(
-      question,
-    );
-  return match?.[1] ?? null;
 }
 
 export function createDatasetAgent(options: {
@@ -313,55 +295,6 @@ export function createDatasetAgent(options: {
     return { state: nextState, reply };
   };
 
-  const answerFromPapers = async (
-    source: PaperAnswerSource,
-    intent: Exclude<MessageIntent, { kind: 'dataset-request' }>,
-    notes: string[],
-  ): Promise<AgentReply> => {
-    const { paperTitle, answers } = await source.answer(
-      intent.kind === 'find-in-paper'
-        ? { question: intent.query, paperHint: intent.paper, limit: settings.answersPerQuestion }
-        : { question: intent.question, limit: settings.answersPerQuestion },
-    );
-    const question = intent.kind === 'find-in-paper' ? intent.query : intent.question;
-    const namedPaper =
-      intent.kind === 'find-in-paper' ? intent.paper : (paperNamedIn(question) ?? null);
-    if (paperTitle === null && namedPaper !== null) {
-      // The paper the question names is not indexed: say so, and show other papers' sentences
-      // only as related ones, never as its answer.
-      const missing = `The ${namedPaper} paper is not among the indexed papers.`;
-      if (answers.length === 0) return { kind: 'notice', text: [...notes, missing].join(' ') };
-      const closest = [...new Set(answers.map((answer) => answer.paperTitle))].slice(
-        0,
-        settings.closestPapersOffered,
-      );
-      return {
-        kind: 'answer',
-        text: [
-          ...notes,
-          missing,
-          `The closest indexed ${closest.length === 1 ? 'paper is' : 'papers are'} ${closest.map((title) => `“${title}”`).join(', ')}; related sentences from ${closest.length === 1 ? 'it' : 'them'}:`,
-        ].join(' '),
-        answers,
-      };
-    }
-    if (answers.length === 0) {
-      return {
-        kind: 'notice',
-        text: [...notes, 'No sentence in the indexed papers answers that.'].join(' '),
-      };
-    }
-    const where = paperTitle ? `In “${paperTitle}”` : 'In the indexed papers';
-    const best = answers[0]?.relevance;
-    const lead =
-      best !== undefined && best < settings.answerMinRelevance
-        ? `${where}, no sentence clearly answers that; the closest related ${answers.length === 1 ? 'sentence is' : 'sentences are'}:`
-        : answers.length === 1
-          ? `${where}, this sentence answers it:`
-          : `${where}, these sentences answer it, best first:`;
-    return { kind: 'answer', text: [...notes, lead].join(' '), answers };
-  };
-
   return {
     effectiveQuery,
     async recommendNow({ state }) {
@@ -410,7 +343,7 @@ export function createDatasetAgent(options: {
         // A question about papers leaves the dataset dialogue where it was.
         return {
           state: previous ?? emptyDialogueState(),
-          reply: await answerFromPapers(options.answers, intent, notes),
+          reply: await answerFromPapers({ source: options.answers, intent, notes, settings }),
         };
       }
       let state: DialogueState;
