@@ -24,7 +24,6 @@ export {
 } from './constraint-extraction.js';
 export { createDatasetAgent, defaultAgentSettings } from './dataset-agent.js';
 export type { AgentSettings, AgentTurn, CitationSource, DatasetAgent } from './dataset-agent.js';
-export { paperNamedIn } from './paper-answer-reply.js';
 export type { PaperAnswerSource } from './paper-answer-reply.js';
 export { classifyMessage } from './message-intent.js';
 export type { MessageIntent } from './message-intent.js';
