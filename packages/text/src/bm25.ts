@@ -5,7 +5,6 @@
  */
 
 import { AppError } from '@quarry/core';
-import { analyze } from './analyze.js';
 import type { Analyzer } from './analyze.js';
 import {
   mergeSegments,
@@ -15,6 +14,8 @@ import {
   termRange,
 } from './bm25-postings.js';
 import type { PostingSegment } from './bm25-postings.js';
+import { resolveSettings } from './bm25-settings.js';
+import type { Settings } from './bm25-settings.js';
 import { TopScores } from './top-scores.js';
 import { withCapacity } from './typed-array-capacity.js';
 
@@ -93,15 +94,6 @@ export interface Bm25Index<Id extends Bm25DocumentId = string> {
    * now, which the next query would otherwise do (after a bulk load, a slice linear in the index).
    */
   compact(): void;
-}
-
-interface Settings {
-  fieldNames: readonly string[];
-  fieldNumbers: ReadonlyMap<string, number>;
-  weights: Float64Array;
-  lengthNormalisations: Float64Array;
-  k1: number;
-  analyzer: Analyzer;
 }
 
 /** Most occurrences of one term in one field that are counted (frequencies are 16-bit). */
@@ -442,39 +434,5 @@ class FieldedBm25Index<Id extends Bm25DocumentId> implements Bm25Index<Id> {
       });
     }
     return id;
-  }
-}
-
-function resolveSettings(options: Bm25IndexOptions): Settings {
-  const k1 = options.k1 ?? 0.9;
-  const b = options.b ?? 0.4;
-  requireSetting(Number.isFinite(k1) && k1 >= 0, `k1 must be a finite number >= 0, got ${k1}`);
-  requireSetting(b >= 0 && b <= 1, `b must be between 0 and 1, got ${b}`);
-  requireSetting(options.fields.length > 0, 'a BM25 index needs at least one field');
-  const fieldNumbers = new Map<string, number>();
-  for (const [number, field] of options.fields.entries()) {
-    requireSetting(!fieldNumbers.has(field.name), `field "${field.name}" is defined twice`);
-    const weight = field.weight ?? 1;
-    const fieldB = field.b ?? b;
-    requireSetting(
-      Number.isFinite(weight) && weight >= 0,
-      `field "${field.name}" weight must be >= 0`,
-    );
-    requireSetting(fieldB >= 0 && fieldB <= 1, `field "${field.name}" b must be between 0 and 1`);
-    fieldNumbers.set(field.name, number);
-  }
-  return {
-    fieldNames: options.fields.map((field) => field.name),
-    fieldNumbers,
-    weights: Float64Array.from(options.fields, (field) => field.weight ?? 1),
-    lengthNormalisations: Float64Array.from(options.fields, (field) => field.b ?? b),
-    k1,
-    analyzer: options.analyzer ?? analyze,
-  };
-}
-
-function requireSetting(condition: boolean, message: string): void {
-  if (!condition) {
-    throw new AppError({ code: 'invalid_input', message, fix: 'check the BM25 index options' });
   }
 }
