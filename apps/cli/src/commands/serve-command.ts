@@ -172,7 +172,7 @@ export const serveCommand: Command = {
     const held = await store.stats();
     io.stderr(
       held.papers === 0
-        ? `${held.datasets} datasets, no papers yet: answers, in-paper search and citations need papers. Add them while the server runs: the web app's "Add a paper" page (/upload), or in another terminal npx quarry ingest papers DIR (sent through this server, searchable at once) or npx quarry pull arxiv ID\n`
+        ? `${held.datasets} datasets, no papers yet: answers, in-paper search and citations need papers. Add them while the server runs: the web app's "Add a paper" page (/upload), or in another terminal npx quarry ingest papers DIR (sent through this server, searchable at once); npx quarry pull arxiv ID writes to the database itself, so run it while the server is stopped (or on PostgreSQL)\n`
         : `${held.datasets} datasets, ${held.papers} papers (${held.frames} sentences); add more on /upload or with npx quarry ingest papers DIR in another terminal; browse them on /papers\n`,
     );
     const embedder = await embedderOrNull(context, values.model);

@@ -16,7 +16,8 @@ export function HowToAddPapers() {
         papers are searchable when it finishes);
       </li>
       <li>
-        fetch from arXiv: <code>npx quarry pull arxiv 1706.03762</code>.
+        fetch from arXiv: <code>npx quarry pull arxiv 1706.03762</code> (it writes to the database
+        itself: stop the server first when it uses the embedded database).
       </li>
     </ul>
   );

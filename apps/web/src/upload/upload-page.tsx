@@ -103,7 +103,8 @@ export function UploadPage() {
               <code>npx quarry ingest papers DIR</code> (works while the server runs)
             </li>
             <li>
-              <code>npx quarry pull arxiv 1706.03762</code>
+              <code>npx quarry pull arxiv 1706.03762</code> (with the server stopped, on the
+              embedded database)
             </li>
           </ul>
         </>
