@@ -6,7 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { toAppError } from '@quarry/core';
 import type { Store } from '@quarry/store';
 import type { IngestProgressListener } from './ingest-progress.js';
-import { countOutcome, emptySummary } from './ingest-summary.js';
+import { countOutcome, emptySummary, recordError } from './ingest-summary.js';
 import type { IngestSummary } from './ingest-summary.js';
 import { listPaperFiles, parsePaperFile } from './parse/index.js';
 
@@ -37,7 +37,7 @@ export async function ingestPapers(options: IngestPapersOptions): Promise<Ingest
         options.pdfTimeoutMs === undefined ? {} : { pdfTimeoutMs: options.pdfTimeoutMs },
       )) {
         if (!result.ok) {
-          summary.errors.push({ where: result.where, message: result.error.message });
+          recordError(summary, result.where, result.error.message);
           continue;
         }
         if (options.existing === 'keep' && (await options.store.papers.get(result.value.id))) {
@@ -56,7 +56,7 @@ export async function ingestPapers(options: IngestPapersOptions): Promise<Ingest
             code: 'storage_failure',
             message: 'could not store paper',
           });
-          summary.errors.push({ where: result.where, message: failure.message });
+          recordError(summary, result.where, failure.message);
         }
       }
     } catch (error) {
@@ -64,7 +64,7 @@ export async function ingestPapers(options: IngestPapersOptions): Promise<Ingest
         code: 'invalid_input',
         message: 'could not read paper file',
       });
-      summary.errors.push({ where: file, message: failure.message });
+      recordError(summary, file, failure.message);
     }
     done += 1;
     options.onProgress?.({

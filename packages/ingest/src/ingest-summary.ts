@@ -65,3 +65,13 @@ export function summaryJson(summary: IngestSummary): Record<string, number> {
     errors: summary.errors.length,
   };
 }
+
+/** An error's message without the `where: ` it starts with (the report prints `where` itself, so it is not said twice). */
+export function messageWithoutWhere(message: string, where: string): string {
+  return message.startsWith(`${where}: `) ? message.slice(where.length + 2) : message;
+}
+
+/** Records an error in the summary, its message without the location `where` already says. */
+export function recordError(summary: IngestSummary, where: string, message: string): void {
+  summary.errors.push({ where, message: messageWithoutWhere(message, where) });
+}

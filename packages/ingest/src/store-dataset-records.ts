@@ -13,7 +13,7 @@ import { toAppError } from '@quarry/core';
 import type { Dataset } from '@quarry/core';
 import type { Store } from '@quarry/store';
 import type { IngestSummary } from './ingest-summary.js';
-import { countOutcome } from './ingest-summary.js';
+import { countOutcome, recordError } from './ingest-summary.js';
 import { isMergedDataset, mergeDatasetRecords, planCatalogMerges } from './merge/index.js';
 import type { CatalogIndex, CatalogMatch } from './merge/index.js';
 import type { ParseResult } from './parse/index.js';
@@ -79,7 +79,7 @@ export async function storeDatasetRecords(options: StoreDatasetRecordsOptions): 
       continue;
     }
     if (!result.ok) {
-      summary.errors.push({ where: result.where, message: result.error.message });
+      recordError(summary, result.where, result.error.message);
     } else if (idsSeen.has(result.value.id)) {
       summary.duplicates += 1;
     } else {
@@ -97,7 +97,7 @@ export async function storeDatasetRecords(options: StoreDatasetRecordsOptions): 
           code: 'storage_failure',
           message: 'could not store dataset',
         });
-        summary.errors.push({ where: result.where, message: failure.message });
+        recordError(summary, result.where, failure.message);
       }
     }
     await options.afterRecord?.(position, result);

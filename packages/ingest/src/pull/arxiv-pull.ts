@@ -12,7 +12,7 @@
  */
 import { toAppError } from '@quarry/core';
 import type { Paper } from '@quarry/core';
-import { countOutcome, emptySummary } from '../ingest-summary.js';
+import { countOutcome, emptySummary, messageWithoutWhere } from '../ingest-summary.js';
 import type { IngestSummary } from '../ingest-summary.js';
 import { paperFromPdfBytes } from '../parse/index.js';
 import { parseArxivFeed } from './arxiv-atom.js';
@@ -22,7 +22,7 @@ import type { ArxivId } from './arxiv-id.js';
 import { databaseIdentity, pullCheckpointFile } from './pull-checkpoint.js';
 import { createPullHttpClient, readLimitedBytes } from './pull-http-client.js';
 import type { PullHttpClient } from './pull-http-client.js';
-import { joinUrl, messageWithoutWhere, stopIfAborted } from './pull-options.js';
+import { joinUrl, stopIfAborted } from './pull-options.js';
 import type { PullCommonOptions } from './pull-options.js';
 
 /** An id as the user gave it, and where (an argument, or a line of a file). */

@@ -39,8 +39,3 @@ export function stopIfAborted(signal: AbortSignal | undefined): void {
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
-
-/** An error's message without the `where: ` it starts with (the report prints `where` itself). */
-export function messageWithoutWhere(message: string, where: string): string {
-  return message.startsWith(`${where}: `) ? message.slice(where.length + 2) : message;
-}

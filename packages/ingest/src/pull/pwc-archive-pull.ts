@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { AppError } from '@quarry/core';
 import type { Dataset } from '@quarry/core';
-import { emptySummary } from '../ingest-summary.js';
+import { emptySummary, messageWithoutWhere } from '../ingest-summary.js';
 import type { IngestSummary } from '../ingest-summary.js';
 import { createCatalogIndex } from '../merge/index.js';
 import { parseDatasetFile } from '../parse/index.js';
@@ -23,7 +23,7 @@ import { storeDatasetRecords } from '../store-dataset-records.js';
 import { paperswithcodeLinks } from './paperswithcode-links.js';
 import { databaseIdentity, pullCheckpointFile } from './pull-checkpoint.js';
 import { createPullHttpClient, readLimitedBytes } from './pull-http-client.js';
-import { joinUrl, messageWithoutWhere, stopIfAborted } from './pull-options.js';
+import { joinUrl, stopIfAborted } from './pull-options.js';
 import type { PullCommonOptions } from './pull-options.js';
 
 export interface PullPwcArchiveOptions extends PullCommonOptions {
