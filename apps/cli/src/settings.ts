@@ -32,7 +32,7 @@ const settingsSchema = z.object({
   QUARRY_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   QUARRY_MODEL: z.string().min(1).default('default'),
   QUARRY_MODEL_CACHE: z.string().min(1).default('./.quarry/models'),
-  QUARRY_HUB_URL: z.string().url().optional(),
+  QUARRY_HUB_URL: z.string().url().default('https://huggingface.co'),
   QUARRY_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   QUARRY_SHARED_DATA: z.string().min(1).default(resolve(repositoryRoot, '../shared/data')),
   QUARRY_STARTER_CATALOG: z
@@ -93,7 +93,6 @@ const settingsSchema = z.object({
   QUARRY_REQUEST_LOG: z.enum(['json', 'off']).default('json'),
   QUARRY_PUBLIC_URL: z.string().url().optional(),
   QUARRY_PULL_FOLDER: z.string().min(1).default('./.quarry/pull'),
-  QUARRY_HF_ENDPOINT: z.string().url().default('https://huggingface.co'),
   QUARRY_PWC_ARCHIVE_REPO: z
     .string()
     .regex(/^[\w.-]+\/[\w.-]+$/)
@@ -221,7 +220,11 @@ export const settingsHelp = [
   ['QUARRY_PORT', '8787', 'port `quarry serve` listens on'],
   ['QUARRY_MODEL', 'default', 'embedding model: default, a local folder, or a hub id'],
   ['QUARRY_MODEL_CACHE', './.quarry/models', 'downloaded and imported models'],
-  ['QUARRY_HUB_URL', '(the public model hub)', 'model hub base URL for hub ids'],
+  [
+    'QUARRY_HUB_URL',
+    '(the public Hugging Face Hub)',
+    'Hub address: model downloads for hub ids, and `quarry pull pwc-archive` / `quarry pull hub`',
+  ],
   ['QUARRY_THREADS', '2', 'ONNX Runtime threads'],
   ['QUARRY_SHARED_DATA', '../shared/data', 'folder of the shared benchmark and training data'],
   ['QUARRY_STARTER_CATALOG', 'data/starter/datasets.jsonl', 'catalog ingested on first start'],
@@ -261,7 +264,6 @@ export const settingsHelp = [
   ['QUARRY_REQUEST_LOG', 'json', 'one JSON log line per request on stderr, or off'],
   ['QUARRY_PUBLIC_URL', '(none)', 'the web app address people open (Slack links; host allowed)'],
   ['QUARRY_PULL_FOLDER', './.quarry/pull', '`quarry pull` downloads and checkpoints'],
-  ['QUARRY_HF_ENDPOINT', '(the public Hub)', 'Hugging Face Hub address for `quarry pull`'],
   ['QUARRY_PWC_ARCHIVE_REPO', 'pwc-archive/files', 'Hub dataset repository of the PwC archive'],
   ['QUARRY_PWC_ARCHIVE_FILE', 'datasets.json.gz', 'the archive file with the dataset catalog'],
   ['QUARRY_ARXIV_API_URL', '(arXiv API)', 'arXiv API query address for `quarry pull arxiv`'],
@@ -298,7 +300,8 @@ function pullSettings(values: z.infer<typeof settingsSchema>): PullSettings {
   });
   return {
     folder: values.QUARRY_PULL_FOLDER,
-    hubEndpoint: values.QUARRY_HF_ENDPOINT,
+    // One Hub address for models and for pulls.
+    hubEndpoint: values.QUARRY_HUB_URL,
     archiveRepository: values.QUARRY_PWC_ARCHIVE_REPO,
     archiveFile: values.QUARRY_PWC_ARCHIVE_FILE,
     arxivApiUrl: values.QUARRY_ARXIV_API_URL,

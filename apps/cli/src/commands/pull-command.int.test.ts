@@ -63,7 +63,7 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'quarry-pull-cli-'));
   environment = {
     QUARRY_PULL_FOLDER: join(folder, 'pull'),
-    QUARRY_HF_ENDPOINT: server.url,
+    QUARRY_HUB_URL: server.url,
     QUARRY_PWC_ARCHIVE_FILE: 'datasets.json',
     QUARRY_ARXIV_API_URL: `${server.url}/api/query`,
     QUARRY_ARXIV_PDF_URL: `${server.url}/pdf`,

@@ -82,7 +82,7 @@ async function readPage(response: Response, where: string): Promise<unknown[]> {
       code: 'invalid_input',
       message: 'the Hub answered with something that is not JSON',
       where,
-      fix: 'check QUARRY_HF_ENDPOINT; run the pull again to retry this page',
+      fix: 'check QUARRY_HUB_URL; run the pull again to retry this page',
       cause: error,
     });
   }
@@ -91,7 +91,7 @@ async function readPage(response: Response, where: string): Promise<unknown[]> {
       code: 'invalid_input',
       message: 'the Hub answered with something that is not a list of datasets',
       where,
-      fix: 'check QUARRY_HF_ENDPOINT; run the pull again to retry this page',
+      fix: 'check QUARRY_HUB_URL; run the pull again to retry this page',
     });
   }
   return parsed as unknown[];
