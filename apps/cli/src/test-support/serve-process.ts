@@ -1,6 +1,6 @@
 /**
  * @module A real `quarry serve` child process for CLI integration tests: a fresh embedded
- * database, an ephemeral port, the environment the test gives; ready when it says it is listening
+ * database (or the PostgreSQL database the test names), an ephemeral port, the environment the test gives; ready when it says it is listening
  * (and whatever else `readyWhen` waits for); stopped with SIGTERM.
  */
 import { spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ const quarryBinary = resolve(repositoryRoot, 'apps/cli/bin/quarry.js');
 
 export interface ServeProcess {
   url: string;
-  /** The embedded database folder the server holds. */
+  /** The embedded database folder the server holds, or the database URL it serves. */
   database: string;
   /** Everything the server wrote to standard error so far. */
   stderr(): string;
@@ -23,10 +23,13 @@ export interface ServeProcess {
 
 export async function startServeProcess(options: {
   environment: Record<string, string>;
+  /** A database to serve (a postgres:// URL); a fresh embedded folder when left out. */
+  database?: string;
   /** Extra text the standard error must contain before the server counts as ready. */
   readyWhen?: string;
 }): Promise<ServeProcess> {
-  const database = join(await mkdtemp(join(tmpdir(), 'quarry-serve-test-')), 'db');
+  const database =
+    options.database ?? join(await mkdtemp(join(tmpdir(), 'quarry-serve-test-')), 'db');
   const child = spawn(process.execPath, [quarryBinary, 'serve', '--db', database, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...options.environment },
