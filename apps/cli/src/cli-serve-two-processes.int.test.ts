@@ -4,13 +4,13 @@
  * found by answer search through the other without a restart, and both give the same answers.
  */
 import { randomBytes } from 'node:crypto';
-import { openSqlClient } from '@quarry/store';
+import { throwawayPostgres } from '@quarry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServeProcess } from './test-support/serve-process.js';
 import type { ServeProcess } from './test-support/serve-process.js';
 
 const adminUrl = process.env.QUARRY_TEST_POSTGRES_URL;
-const databaseName = `quarry_two_serve_${randomBytes(6).toString('hex')}`;
+const databases = throwawayPostgres(adminUrl ?? '', 'quarry_two_serve');
 const token = randomBytes(24).toString('hex');
 /** How long the other process may take to find the upload before the test fails. */
 const findWithinMs = 10_000;
@@ -22,15 +22,6 @@ const paperText = [
   'The fibre array records basal sliding events at a sampling rate of 2 kHz.',
   'Our method reduces the error of flow velocity estimates by 31 percent over GPS stakes.',
 ].join('\n');
-
-async function asAdmin(sql: string): Promise<void> {
-  const admin = await openSqlClient(adminUrl ?? '');
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.close();
-  }
-}
 
 interface AnswerHits {
   hits: { paperId: string; sentenceIndex: number; text: string }[];
@@ -52,14 +43,12 @@ describe('two quarry serve processes on one PostgreSQL database', () => {
     if (process.env.CI === 'true')
       expect(adminUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
     if (!adminUrl) return;
-    await asAdmin(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
+    const database = await databases.create();
     for (let started = 0; started < 2; started += 1) {
       // One at a time: the first applies the migrations and imports the starter catalog.
       servers.push(
         await startServeProcess({
-          database: url.toString(),
+          database,
           environment: { QUARRY_API_TOKEN: token, QUARRY_REQUEST_LOG: 'off' },
         }),
       );
@@ -68,7 +57,7 @@ describe('two quarry serve processes on one PostgreSQL database', () => {
 
   afterAll(async () => {
     for (const server of servers) await server.stop();
-    if (adminUrl) await asAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await databases.dispose();
   });
 
   it('finds a paper uploaded through one process by searching the other, with the same answers', async () => {

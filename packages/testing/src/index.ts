@@ -4,6 +4,8 @@ export type { HashingEmbedder } from './hashing-embedder.js';
 export { paperFrom } from './paper-from.js';
 export { startFakeSlackApi } from './fake-slack-api.js';
 export { startLoopbackFixtureServer } from './loopback-fixture-server.js';
+export { postgresRequired, postgresTestUrl, throwawayPostgres } from './throwaway-postgres.js';
+export type { ThrowawayPostgres } from './throwaway-postgres.js';
 export type { FixtureHandler, FixtureRequest, FixtureServer } from './loopback-fixture-server.js';
 export type { FakeSlackApi, RecordedCall } from './fake-slack-api.js';
 export {

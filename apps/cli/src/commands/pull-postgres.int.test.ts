@@ -4,14 +4,13 @@
  * from search and no `quarry index` is needed. The sources are a loopback server serving the
  * fixtures of @quarry/ingest.
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { papersMissingFromSearch } from '@quarry/frames';
-import { openSqlClient, openStore } from '@quarry/store';
-import { startLoopbackFixtureServer } from '@quarry/testing';
+import { openStore } from '@quarry/store';
+import { startLoopbackFixtureServer, throwawayPostgres } from '@quarry/testing';
 import type { FixtureServer } from '@quarry/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { run } from '../main.js';
@@ -20,25 +19,17 @@ import { captureIo } from '../test-support/captured-io.js';
 
 const adminUrl = process.env.QUARRY_TEST_POSTGRES_URL;
 const fixtures = resolve(repositoryRoot, 'packages/ingest/src/pull/fixtures');
-const databaseName = `quarry_pull_test_${randomBytes(6).toString('hex')}`;
+const databases = throwawayPostgres(adminUrl ?? '', 'quarry_pull_test');
+let databaseUrl = '';
 
 let server: FixtureServer;
 let folder: string;
-
-async function asAdmin(sql: string): Promise<void> {
-  const admin = await openSqlClient(adminUrl ?? '');
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.close();
-  }
-}
 
 beforeAll(async () => {
   if (process.env.CI === 'true')
     expect(adminUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
   if (!adminUrl) return;
-  await asAdmin(`CREATE DATABASE ${databaseName}`);
+  databaseUrl = await databases.create();
   server = await startLoopbackFixtureServer();
   // Without the error entry arXiv sends for a malformed id (these ids are well-formed).
   const feed = readFileSync(join(fixtures, 'arxiv-feed.xml'), 'utf8').replace(
@@ -60,12 +51,11 @@ afterAll(async () => {
   if (!adminUrl) return;
   await server.close();
   await rm(folder, { recursive: true, force: true });
-  await asAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await databases.dispose();
 });
 
 it.skipIf(!adminUrl)('writes the search rows of pulled papers at once', async () => {
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${databaseName}`;
+  const url = new URL(databaseUrl);
   const io = captureIo({
     QUARRY_PULL_FOLDER: join(folder, 'pull'),
     QUARRY_ARXIV_API_URL: `${server.url}/api/query`,

@@ -3,12 +3,11 @@
  * databases (created per open, dropped on dispose) when QUARRY_TEST_POSTGRES_URL is set. In CI the
  * PostgreSQL side is required: a missing URL fails instead of skipping.
  */
-import { randomBytes } from 'node:crypto';
-import { openSqlClient, openStore } from '@quarry/store';
+import { openStore } from '@quarry/store';
+import { throwawayPostgres } from '@quarry/testing';
 import type { Store } from '@quarry/store';
 
-export const postgresTestUrl = process.env.QUARRY_TEST_POSTGRES_URL;
-export const postgresRequired = process.env.CI === 'true';
+export { postgresRequired, postgresTestUrl } from '@quarry/testing';
 
 export interface PostgresTestDatabases {
   /** A new, empty, migrated database; its URL, to open more stores (processes) on it. */
@@ -18,29 +17,10 @@ export interface PostgresTestDatabases {
 }
 
 export function postgresTestDatabases(adminUrl: string): PostgresTestDatabases {
-  const created: string[] = [];
-  const asAdmin = async (sql: string) => {
-    const admin = await openSqlClient(adminUrl);
-    try {
-      await admin.query(sql);
-    } finally {
-      await admin.close();
-    }
-  };
+  const databases = throwawayPostgres(adminUrl, 'quarry_search_test');
   return {
-    async create() {
-      const databaseName = `quarry_search_test_${randomBytes(6).toString('hex')}`;
-      await asAdmin(`CREATE DATABASE ${databaseName}`);
-      created.push(databaseName);
-      const url = new URL(adminUrl);
-      url.pathname = `/${databaseName}`;
-      return url.toString();
-    },
+    create: () => databases.create(),
     open: (url) => openStore({ location: url }),
-    async dispose() {
-      for (const databaseName of created.splice(0)) {
-        await asAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      }
-    },
+    dispose: () => databases.dispose(),
   };
 }

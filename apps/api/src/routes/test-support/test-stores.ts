@@ -3,8 +3,8 @@
  * and a fresh PostgreSQL database (created per open, dropped on dispose) when
  * QUARRY_TEST_POSTGRES_URL is set. In CI the PostgreSQL backend is required: a missing URL fails.
  */
-import { randomBytes } from 'node:crypto';
-import { openSqlClient, openStore } from '@quarry/store';
+import { openStore } from '@quarry/store';
+import { postgresTestUrl, throwawayPostgres } from '@quarry/testing';
 import type { Store } from '@quarry/store';
 
 export interface TestStoreBackend {
@@ -15,33 +15,14 @@ export interface TestStoreBackend {
   dispose(): Promise<void>;
 }
 
-export const postgresTestUrl = process.env.QUARRY_TEST_POSTGRES_URL;
-export const postgresRequired = process.env.CI === 'true';
+export { postgresRequired, postgresTestUrl } from '@quarry/testing';
 
 function postgresBackend(adminUrl: string): TestStoreBackend {
-  const created: string[] = [];
-  const asAdmin = async (sql: string) => {
-    const admin = await openSqlClient(adminUrl);
-    try {
-      await admin.query(sql);
-    } finally {
-      await admin.close();
-    }
-  };
+  const databases = throwawayPostgres(adminUrl, 'quarry_api_test');
   return {
     name: 'postgres',
-    async open() {
-      const databaseName = `quarry_api_test_${randomBytes(6).toString('hex')}`;
-      await asAdmin(`CREATE DATABASE ${databaseName}`);
-      created.push(databaseName);
-      const url = new URL(adminUrl);
-      url.pathname = `/${databaseName}`;
-      return openStore({ location: url.toString() });
-    },
-    async dispose() {
-      for (const databaseName of created.splice(0))
-        await asAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    },
+    open: async () => openStore({ location: await databases.create() }),
+    dispose: () => databases.dispose(),
   };
 }
 
