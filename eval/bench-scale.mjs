@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { defaultBenchQueries } from '@quarry/eval';
 import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
@@ -37,28 +38,8 @@ if (!values.db?.startsWith('postgres')) throw new Error('--db postgres://… is 
 const copies = Number(values.copies);
 const timedQueries = Number(values.queries);
 const warmup = Number(values.warmup);
-const queries = [
-  'What learning rate is used?',
-  'Which datasets are used for evaluation?',
-  'How many layers does the encoder have?',
-  'What accuracy does the model reach on ImageNet?',
-  'attention mechanism for machine translation',
-  'Which optimizer is used for training?',
-  'How long does training take on a GPU?',
-  'What are the limitations of the approach?',
-  'state of the art results on question answering',
-  'What batch size is used?',
-  'How is the model initialised?',
-  'Is the code publicly available?',
-  'What loss function is minimised?',
-  'How does dropout affect the results?',
-  'Which baselines are compared against?',
-  'What is the size of the vocabulary?',
-  'How are the word embeddings pre-trained?',
-  'What metric is used to evaluate segmentation?',
-  'Why does the method generalise to unseen domains?',
-  'convolutional neural network for image classification',
-];
+// The questions `quarry bench` times, so the two benchmarks time the same queries.
+const queries = defaultBenchQueries;
 /** SQL: the vector plus uniform noise of +-0.01 per dimension. */
 const perturbed = (column) =>
   `(SELECT array_agg(x + (random()::real - 0.5) * 0.02 ORDER BY i)
