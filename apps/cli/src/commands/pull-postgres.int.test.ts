@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { papersMissingFromSearch } from '@quarry/frames';
 import { openStore } from '@quarry/store';
-import { startLoopbackFixtureServer, throwawayPostgres } from '@quarry/testing';
+import { postgresRequired, startLoopbackFixtureServer, throwawayPostgres } from '@quarry/testing';
 import type { FixtureServer } from '@quarry/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { run } from '../main.js';
@@ -26,8 +26,7 @@ let server: FixtureServer;
 let folder: string;
 
 beforeAll(async () => {
-  if (process.env.CI === 'true')
-    expect(adminUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
+  if (postgresRequired) expect(adminUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
   if (!adminUrl) return;
   databaseUrl = await databases.create();
   server = await startLoopbackFixtureServer();
@@ -54,30 +53,33 @@ afterAll(async () => {
   await databases.dispose();
 });
 
-it.skipIf(!adminUrl)('writes the search rows of pulled papers at once', async () => {
-  const url = new URL(databaseUrl);
-  const io = captureIo({
-    QUARRY_PULL_FOLDER: join(folder, 'pull'),
-    QUARRY_ARXIV_API_URL: `${server.url}/api/query`,
-    QUARRY_ARXIV_PDF_URL: `${server.url}/pdf`,
-    QUARRY_ARXIV_INTERVAL_MS: '0',
-    QUARRY_MODEL_CACHE: join(folder, 'models'),
-  });
-  const code = await run({
-    argv: ['pull', 'arxiv', '0000.00021', '0000.00022', '--db', url.toString(), '--json'],
-    io,
-  });
-  expect(code, io.err.join('')).toBe(0);
-  expect(io.lastJson()).toMatchObject({ papers: 2, inserted: 2, indexed_papers: 2 });
-  const store = await openStore({ location: url.toString() });
-  try {
-    expect(await store.papers.count()).toBe(2);
-    expect(await papersMissingFromSearch(store)).toEqual([]);
-    const { rows } = await store.client.query<{ papers: number }>(
-      'SELECT count(DISTINCT f.paper_id)::int AS papers FROM frame_search s JOIN frames f ON f.id = s.frame_id',
-    );
-    expect(rows[0]?.papers).toBe(2);
-  } finally {
-    await store.close();
-  }
-});
+it.skipIf(!postgresRequired && !adminUrl)(
+  'writes the search rows of pulled papers at once',
+  async () => {
+    const url = new URL(databaseUrl);
+    const io = captureIo({
+      QUARRY_PULL_FOLDER: join(folder, 'pull'),
+      QUARRY_ARXIV_API_URL: `${server.url}/api/query`,
+      QUARRY_ARXIV_PDF_URL: `${server.url}/pdf`,
+      QUARRY_ARXIV_INTERVAL_MS: '0',
+      QUARRY_MODEL_CACHE: join(folder, 'models'),
+    });
+    const code = await run({
+      argv: ['pull', 'arxiv', '0000.00021', '0000.00022', '--db', url.toString(), '--json'],
+      io,
+    });
+    expect(code, io.err.join('')).toBe(0);
+    expect(io.lastJson()).toMatchObject({ papers: 2, inserted: 2, indexed_papers: 2 });
+    const store = await openStore({ location: url.toString() });
+    try {
+      expect(await store.papers.count()).toBe(2);
+      expect(await papersMissingFromSearch(store)).toEqual([]);
+      const { rows } = await store.client.query<{ papers: number }>(
+        'SELECT count(DISTINCT f.paper_id)::int AS papers FROM frame_search s JOIN frames f ON f.id = s.frame_id',
+      );
+      expect(rows[0]?.papers).toBe(2);
+    } finally {
+      await store.close();
+    }
+  },
+);

@@ -2,7 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bertTokenizerDirectory, sharedDataAvailable } from '../test-support/shared-data.js';
+import {
+  bertTokenizerDirectory,
+  sharedDataAvailable,
+  sharedDataRequired,
+} from '../test-support/shared-data.js';
 import { writeTinyBertModel } from '../test-support/tiny-bert-model.js';
 import {
   expectBatchMatchesSingles,
@@ -11,7 +15,7 @@ import {
 } from '@quarry/testing/embedder-assertions';
 import { createOnnxEmbedder } from './onnx-embedder.js';
 
-describe.skipIf(!sharedDataAvailable)(
+describe.skipIf(!sharedDataRequired && !sharedDataAvailable)(
   'createOnnxEmbedder on a BERT-architecture model (random weights)',
   () => {
     let directory = '';

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHuggingFaceTokenizer } from '../embedder/hugging-face-tokenizer.js';
 import { createOnnxEmbedder } from '../embedder/onnx-embedder.js';
 import type { OnnxEmbedder } from '../embedder/onnx-embedder.js';
-import { model2VecFixtureDirectory, sharedDataAvailable } from '../test-support/shared-data.js';
+import {
+  model2VecFixtureDirectory,
+  sharedDataAvailable,
+  sharedDataRequired,
+} from '../test-support/shared-data.js';
 import {
   expectBatchMatchesSingles,
   expectUnitVectors,
@@ -38,59 +42,62 @@ async function referenceVector(text: string): Promise<Float32Array> {
   return Float32Array.from(sum, (value) => value / norm);
 }
 
-describe.skipIf(!sharedDataAvailable)('importModel2Vec on the m2v-tiny fixture', () => {
-  let directory = '';
-  let embedder: OnnxEmbedder;
+describe.skipIf(!sharedDataRequired && !sharedDataAvailable)(
+  'importModel2Vec on the m2v-tiny fixture',
+  () => {
+    let directory = '';
+    let embedder: OnnxEmbedder;
 
-  beforeAll(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'quarry-m2v-'));
-    const summary = await importModel2Vec({ from: model2VecFixtureDirectory, to: directory });
-    expect(summary).toMatchObject({ vocabularySize: 29524, dimension: 64, rowCount: 128 });
-    embedder = await createOnnxEmbedder({ modelDirectory: directory });
-  });
-
-  afterAll(async () => {
-    await embedder.close();
-    await rm(directory, { recursive: true, force: true });
-  });
-
-  it('writes an ONNX model folder with the tokenizer, config and provenance', () => {
-    for (const file of [
-      'model.onnx',
-      'tokenizer.json',
-      'config.json',
-      'sentence_bert_config.json',
-      'quarry-import.json',
-    ]) {
-      expect(existsSync(join(directory, file))).toBe(true);
-    }
-    expect(embedder.pooling).toBe('model');
-    expect(embedder.inputNames).toEqual(['input_ids', 'attention_mask']);
-    expect(embedder.maxLength).toBe(512);
-  });
-
-  it("gives unit vectors equal to Model2Vec's own computation", async () => {
-    const vectors = await embedder.embed(sampleTexts);
-    expectUnitVectors(vectors, 64);
-    for (const [index, text] of sampleTexts.entries()) {
-      const reference = await referenceVector(text);
-      const difference = Math.max(
-        ...reference.map((value, dim) => Math.abs(value - vectors[index]![dim]!)),
-      );
-      expect(difference).toBeLessThan(1e-5);
-    }
-  });
-
-  it('is deterministic, and batched results match one-at-a-time results', async () => {
-    expect(await embedder.embed(sampleTexts)).toEqual(await embedder.embed(sampleTexts));
-    await expectBatchMatchesSingles(embedder, sampleTexts);
-  });
-
-  it('refuses a folder without Model2Vec weights', async () => {
-    await expect(
-      importModel2Vec({ from: directory, to: join(directory, 'again') }),
-    ).rejects.toMatchObject({
-      code: 'not_found',
+    beforeAll(async () => {
+      directory = await mkdtemp(join(tmpdir(), 'quarry-m2v-'));
+      const summary = await importModel2Vec({ from: model2VecFixtureDirectory, to: directory });
+      expect(summary).toMatchObject({ vocabularySize: 29524, dimension: 64, rowCount: 128 });
+      embedder = await createOnnxEmbedder({ modelDirectory: directory });
     });
-  });
-});
+
+    afterAll(async () => {
+      await embedder.close();
+      await rm(directory, { recursive: true, force: true });
+    });
+
+    it('writes an ONNX model folder with the tokenizer, config and provenance', () => {
+      for (const file of [
+        'model.onnx',
+        'tokenizer.json',
+        'config.json',
+        'sentence_bert_config.json',
+        'quarry-import.json',
+      ]) {
+        expect(existsSync(join(directory, file))).toBe(true);
+      }
+      expect(embedder.pooling).toBe('model');
+      expect(embedder.inputNames).toEqual(['input_ids', 'attention_mask']);
+      expect(embedder.maxLength).toBe(512);
+    });
+
+    it("gives unit vectors equal to Model2Vec's own computation", async () => {
+      const vectors = await embedder.embed(sampleTexts);
+      expectUnitVectors(vectors, 64);
+      for (const [index, text] of sampleTexts.entries()) {
+        const reference = await referenceVector(text);
+        const difference = Math.max(
+          ...reference.map((value, dim) => Math.abs(value - vectors[index]![dim]!)),
+        );
+        expect(difference).toBeLessThan(1e-5);
+      }
+    });
+
+    it('is deterministic, and batched results match one-at-a-time results', async () => {
+      expect(await embedder.embed(sampleTexts)).toEqual(await embedder.embed(sampleTexts));
+      await expectBatchMatchesSingles(embedder, sampleTexts);
+    });
+
+    it('refuses a folder without Model2Vec weights', async () => {
+      await expect(
+        importModel2Vec({ from: directory, to: join(directory, 'again') }),
+      ).rejects.toMatchObject({
+        code: 'not_found',
+      });
+    });
+  },
+);

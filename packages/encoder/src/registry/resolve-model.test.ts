@@ -10,13 +10,14 @@ import {
   bertTokenizerDirectory,
   model2VecFixtureDirectory,
   sharedDataAvailable,
+  sharedDataRequired,
 } from '../test-support/shared-data.js';
 import { writeTinyBertModel } from '../test-support/tiny-bert-model.js';
 import { expectUnitVectors } from '@quarry/testing/embedder-assertions';
 import { defaultModelName, resolveModel } from './resolve-model.js';
 import { shippedModelsDirectory } from './repository-paths.js';
 
-describe.skipIf(!sharedDataAvailable)('resolveModel', () => {
+describe.skipIf(!sharedDataRequired && !sharedDataAvailable)('resolveModel', () => {
   let workspace = '';
   let modelsDir = '';
   let hubSource = '';

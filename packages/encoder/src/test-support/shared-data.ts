@@ -5,6 +5,8 @@
  */
 import { hasSharedData, sharedDataPath } from '@quarry/testing';
 
+export { sharedDataRequired } from '@quarry/testing';
+
 export const bertTokenizerDirectory = sharedDataPath('tokenizers', 'bert-base-uncased-wordpiece');
 
 export const model2VecFixtureDirectory = sharedDataPath('models', 'm2v-tiny-fixture');

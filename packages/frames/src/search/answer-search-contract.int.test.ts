@@ -92,7 +92,7 @@ function expectSameRanking(memory: AnswerHit[], postgres: AnswerHit[]): void {
   }
 }
 
-describe.skipIf(!postgresTestUrl)('search backends on the same papers', () => {
+describe.skipIf(!postgresRequired && !postgresTestUrl)('search backends on the same papers', () => {
   const databases = postgresTestDatabases(postgresTestUrl ?? '');
   let memory: { store: Store; search: AnswerSearch };
   let postgresStore: Store;
