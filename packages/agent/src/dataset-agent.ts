@@ -13,7 +13,7 @@ import type {
 } from '@quarry/recommender';
 import type { AgentReply, Citation, DatasetCard } from './agent-reply.js';
 import { defaultClarificationSettings, nextClarifyingQuestion } from './clarification-policy.js';
-import type { ClarificationSettings } from './clarification-policy.js';
+import type { ClarificationSettings, ClarifyingQuestion } from './clarification-policy.js';
 import { answeredFilters } from './answered-filters.js';
 import { extractConstraints, interpretAnswer } from './constraint-extraction.js';
 import { emptyDialogueState } from './dialogue-state.js';
@@ -255,6 +255,17 @@ export function createDatasetAgent(options: {
     };
   };
 
+  /** Asks `question`, waiting for its slot's answer. */
+  const ask = (state: DialogueState, question: ClarifyingQuestion, notes: string[]): AgentTurn => ({
+    state: { ...state, pending: question.slot, asked: [...state.asked, question.slot] },
+    reply: {
+      kind: 'clarify',
+      text: [...notes, question.question].join(' '),
+      slot: question.slot,
+      options: question.options,
+    },
+  });
+
   const recommend = async (state: DialogueState, notes: string[]): Promise<AgentTurn> => {
     const { ranked, unmet } = await candidatesFor(
       state,
@@ -315,18 +326,7 @@ export function createDatasetAgent(options: {
               settings: settings.clarification,
             })
           : null;
-        if (question) {
-          const state = { ...emptyDialogueState(), pending: question.slot, asked: [question.slot] };
-          return {
-            state,
-            reply: {
-              kind: 'clarify',
-              text: question.question,
-              slot: question.slot,
-              options: question.options,
-            },
-          };
-        }
+        if (question) return ask(emptyDialogueState(), question, []);
         return {
           state: previous ?? emptyDialogueState(),
           reply: {
@@ -394,15 +394,7 @@ export function createDatasetAgent(options: {
         settings: settings.clarification,
       });
       if (!question) return recommend(state, notes);
-      return {
-        state: { ...state, pending: question.slot, asked: [...state.asked, question.slot] },
-        reply: {
-          kind: 'clarify',
-          text: [...notes, question.question].join(' '),
-          slot: question.slot,
-          options: question.options,
-        },
-      };
+      return ask(state, question, notes);
     },
   };
 }
