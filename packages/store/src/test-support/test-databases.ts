@@ -3,8 +3,7 @@
  * PostgreSQL database (created and dropped per suite) when QUARRY_TEST_POSTGRES_URL is set. In CI
  * the PostgreSQL backend is required, so a missing URL fails instead of skipping.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { postgresTestUrl, throwawayPostgres } from '@quarry/testing';
 import { createPgliteClient } from '../pglite-client.js';
 import { createPostgresClient } from '../postgres-client.js';
 import type { SqlClient } from '../sql-client.js';
@@ -17,40 +16,19 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export const postgresTestUrl = process.env.QUARRY_TEST_POSTGRES_URL;
-export const postgresRequired = process.env.CI === 'true';
+export { postgresRequired, postgresTestUrl } from '@quarry/testing';
 
 function pgliteDatabase(): TestDatabase {
   return { name: 'pglite', open: () => createPgliteClient({}), dispose: () => Promise.resolve() };
 }
 
 function postgresDatabase(adminUrl: string): TestDatabase {
-  const created: string[] = [];
-  const withAdmin = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(sql);
-    } finally {
-      await admin.end();
-    }
-  };
+  const databases = throwawayPostgres(adminUrl);
   return {
     name: 'postgres',
     /** Every call creates a new empty database. */
-    async open() {
-      const databaseName = `quarry_test_${randomBytes(6).toString('hex')}`;
-      await withAdmin(`CREATE DATABASE ${databaseName}`);
-      created.push(databaseName);
-      const databaseUrl = new URL(adminUrl);
-      databaseUrl.pathname = `/${databaseName}`;
-      return createPostgresClient({ connectionString: databaseUrl.toString() });
-    },
-    async dispose() {
-      for (const databaseName of created.splice(0)) {
-        await withAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      }
-    },
+    open: async () => createPostgresClient({ connectionString: await databases.create() }),
+    dispose: () => databases.dispose(),
   };
 }
 
