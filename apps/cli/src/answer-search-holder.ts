@@ -2,7 +2,8 @@
  * @module The server's answer search, by database: on PostgreSQL the database is the index
  * (`postgres` backend): it answers from the first request, this process holds no per-frame state,
  * and an upload is indexed into the database, where every server process on it finds it at once;
- * at start, papers that were ingested but never indexed are indexed in the background. On embedded
+ * at start, papers that were ingested but never indexed, or retitled since (their rows went with
+ * the old title, migrations/0014), are indexed in the background. On embedded
  * PGlite the frame index is loaded into memory (`memory` backend, frame-index-holder.ts).
  */
 import type { Embedder } from '@quarry/core';

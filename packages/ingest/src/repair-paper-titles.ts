@@ -2,7 +2,8 @@
  * @module Gives papers already stored a human-readable title when theirs is not one (a SciREX
  * document id, "about:blank", "Appendix"…; see parse/paper-title.ts), from their stored text. Only
  * the title changes: frames, questions, annotations and vectors stay; the old title is kept in
- * `extra.sourceTitle`. Cheap enough to run at every server start: a keyset-paged read of ids and
+ * `extra.sourceTitle`. On PostgreSQL the paper's answer-search rows, whose title field holds the
+ * old title, are dropped with it (migrations/0014) and written again by the search catch-up. Cheap enough to run at every server start: a keyset-paged read of ids and
  * titles, and a text read only for the papers it changes.
  */
 import type { Store } from '@quarry/store';

@@ -141,7 +141,11 @@ export interface PaperRepository {
   countFrames(): Promise<number>;
   /** Deletes a paper; its sections, frames, questions, annotations and vectors go with it. */
   remove(id: string): Promise<boolean>;
-  /** Sets a stored paper's title (and merges `extra` fields), leaving its frames alone. */
+  /**
+   * Sets a stored paper's title (and merges `extra` fields), leaving its frames alone. Its
+   * answer-search rows (which hold the old title's terms) are dropped (migrations/0014), so the
+   * paper is indexed again by the next search catch-up.
+   */
   retitle(options: {
     id: string;
     title: string;

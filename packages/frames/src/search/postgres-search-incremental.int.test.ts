@@ -2,12 +2,13 @@
  * The PostgreSQL search backend changes only the rows of the paper that changed: adding, replacing
  * and deleting a paper leaves every other paper's frame_search rows and postings as they were, and
  * the corpus statistics (frame count, field lengths, document frequencies) equal a recount from
- * scratch. Two processes' worth of connections on one database: a paper indexed through one is
+ * scratch. Retitling a paper refreshes its title field the same way (migrations/0014). Two processes' worth of connections on one database: a paper indexed through one is
  * found through the other at once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Store } from '@quarry/store';
 import { createHashingEmbedder } from '@quarry/testing';
+import { analyze } from '@quarry/text';
 import { resolveFrameIndexSettings } from '../frame-index-settings.js';
 import { generateQuestions } from '../questions/generate-questions.js';
 import { createRuleQuestionGenerator } from '../questions/rule-question-generator.js';
@@ -17,7 +18,7 @@ import {
   postgresTestDatabases,
   postgresTestUrl,
 } from '../test-support/search-test-stores.js';
-import { indexForPostgresSearch } from './index-for-postgres-search.js';
+import { indexForPostgresSearch, papersMissingFromSearch } from './index-for-postgres-search.js';
 import { createPostgresAnswerSearch } from './postgres-answer-search.js';
 import { paperFrom } from '@quarry/testing';
 
@@ -170,5 +171,71 @@ it.skipIf(!postgresRequired && !postgresTestUrl)(
     } finally {
       await other.close();
     }
+  },
+);
+
+/** Per field, how many of a paper's frames hold `word`'s term. */
+async function framesWithTerm(paperId: string, word: string): Promise<Record<string, number>> {
+  const [term] = analyze(word);
+  const { rows } = await store.client.query<Record<string, number>>(
+    `SELECT count(*) FILTER (WHERE fs.sentence_tf[slot] > 0)::int AS sentence,
+            count(*) FILTER (WHERE fs.context_tf[slot] > 0)::int AS context,
+            count(*) FILTER (WHERE fs.title_tf[slot] > 0)::int AS title
+     FROM frame_search fs
+     CROSS JOIN LATERAL (SELECT array_position(fs.terms, t.id) AS slot
+                         FROM search_terms t WHERE t.term = $2) AS found
+     WHERE fs.paper_id = $1 AND found.slot IS NOT NULL`,
+    [paperId, term],
+  );
+  return rows[0] ?? {};
+}
+
+it.skipIf(!postgresRequired && !postgresTestUrl)(
+  'retitling a paper refreshes only its rows: found by its new title, no longer by its old one',
+  async () => {
+    const paper = paperFrom({
+      id: 'retitled',
+      title: 'Glacier calving dynamics',
+      year: 2020,
+      sections: [
+        {
+          title: 'Abstract',
+          sentences: ['Ice shelves lose mass every summer.', 'Warm water melts their base.'],
+        },
+      ],
+    });
+    await addPapers(store, [paper]);
+    const search = createPostgresAnswerSearch({ store, embedder });
+    const lexicalHits = async (query: string) =>
+      (await search.search({ query, limit: 10 })).hits.filter(
+        (hit) => hit.paperId === paper.id && hit.lexical > 0,
+      );
+    expect(await lexicalHits('glacier')).toHaveLength(2);
+    const before = await rowsBesides(paper.id);
+
+    // What the start-up title repair does (repair-paper-titles.ts), then what serve does at start.
+    expect(await store.papers.retitle({ id: paper.id, title: 'Coral reef bleaching' })).toBe(true);
+    expect(await papersMissingFromSearch(store)).toEqual([paper.id]);
+    await indexForPostgresSearch({
+      store,
+      embedder,
+      settings,
+      paperIds: await papersMissingFromSearch(store),
+      batchPapers: 4,
+    });
+
+    expect(await framesWithTerm(paper.id, 'coral')).toEqual({ sentence: 0, context: 0, title: 2 });
+    expect(await framesWithTerm(paper.id, 'glacier')).toEqual({
+      sentence: 0,
+      context: 0,
+      title: 0,
+    });
+    const found = await lexicalHits('coral');
+    expect(found).toHaveLength(2);
+    expect(found[0]?.paperTitle).toBe('Coral reef bleaching');
+    expect(await lexicalHits('glacier')).toEqual([]);
+    expect(await rowsBesides(paper.id)).toEqual(before);
+    const { kept, counted } = await statistics();
+    expect(kept).toEqual(counted);
   },
 );
