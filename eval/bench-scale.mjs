@@ -73,6 +73,16 @@ if (migrated === 0 || (await count('SELECT count(*) AS n FROM papers')) === 0) {
 }
 
 const held = await count("SELECT count(DISTINCT split_part(id, '~copy', 2)) AS n FROM papers");
+/** Drops the vector indexes: rows are copied and indexed without them, and `quarry index` builds them after. */
+async function dropVectorIndexes() {
+  for (const { indexname } of (
+    await client.query("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'vectors_hnsw_%'")
+  ).rows) {
+    await client.query(`DROP INDEX ${indexname}`);
+  }
+}
+// Copying into a table with an HNSW index would insert every copied vector into the graph.
+if (held < copies) await dropVectorIndexes();
 for (let copy = held; copy < copies; copy++) {
   const suffix = `~copy${copy}`;
   log(`copy ${copy}: duplicating papers, frames, questions and vectors`);
@@ -128,11 +138,7 @@ if (!values['skip-index'] && copies > 1) {
   await client.query(
     'UPDATE search_corpus SET frame_count = 0, sentence_length = 0, context_length = 0, title_length = 0',
   );
-  for (const { indexname } of (
-    await client.query("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'vectors_hnsw_%'")
-  ).rows) {
-    await client.query(`DROP INDEX ${indexname}`);
-  }
+  await dropVectorIndexes();
   const startedAt = performance.now();
   const indexed = JSON.parse(
     await runQuarry(['index', '--db', values.db, '--questions', 'none', '--json']),

@@ -22,6 +22,9 @@ function positiveInteger(fallback: number) {
   return z.coerce.number().int().positive().default(fallback);
 }
 
+/** The most `quarry serve` worker processes (`--workers`, `QUARRY_SERVE_WORKERS`). */
+export const maxServeWorkers = 32;
+
 const settingsSchema = z.object({
   QUARRY_DB: z.string().min(1).default('./.quarry/db'),
   QUARRY_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
@@ -30,6 +33,7 @@ const settingsSchema = z.object({
   QUARRY_DB_DURABILITY: z.enum(['full', 'relaxed']).default('full'),
   QUARRY_HOST: z.string().min(1).default('127.0.0.1'),
   QUARRY_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  QUARRY_SERVE_WORKERS: z.coerce.number().int().min(1).max(maxServeWorkers).default(1),
   QUARRY_MODEL: z.string().min(1).default('default'),
   QUARRY_MODEL_CACHE: z.string().min(1).default('./.quarry/models'),
   QUARRY_HUB_URL: z.string().url().default('https://huggingface.co'),
@@ -158,6 +162,8 @@ export interface Settings {
   };
   host: string;
   port: number;
+  /** `quarry serve` processes sharing the port; more than one needs PostgreSQL. */
+  serveWorkers: number;
   /** Embedding model: `default`, a folder, or a hub id (`QUARRY_MODEL`, `--model`). */
   model: string;
   /** Where downloaded and imported models are kept. */
@@ -218,6 +224,11 @@ export const settingsHelp = [
   ['QUARRY_DB_DURABILITY', 'full', 'embedded database: full (fsync every commit) or relaxed'],
   ['QUARRY_HOST', '127.0.0.1', 'address `quarry serve` listens on'],
   ['QUARRY_PORT', '8787', 'port `quarry serve` listens on'],
+  [
+    'QUARRY_SERVE_WORKERS',
+    '1',
+    '`quarry serve` processes sharing the port (more than 1 needs PostgreSQL; `--workers`)',
+  ],
   ['QUARRY_MODEL', 'default', 'embedding model: default, a local folder, or a hub id'],
   ['QUARRY_MODEL_CACHE', './.quarry/models', 'downloaded and imported models'],
   [
@@ -336,6 +347,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     },
     host: values.QUARRY_HOST,
     port: values.QUARRY_PORT,
+    serveWorkers: values.QUARRY_SERVE_WORKERS,
     model: values.QUARRY_MODEL,
     modelCache: values.QUARRY_MODEL_CACHE,
     hubUrl: values.QUARRY_HUB_URL,

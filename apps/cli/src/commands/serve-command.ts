@@ -23,6 +23,7 @@ import {
   silentLogger,
 } from '@quarry/api';
 import type { DatasetAgent } from '@quarry/agent';
+import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import { createRuleQuestionGenerator, generateQuestions } from '@quarry/frames';
 import type { AnswerSearch } from '@quarry/frames';
@@ -30,7 +31,7 @@ import { ingestDatasets, repairPaperTitles } from '@quarry/ingest';
 import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
 import { createFrameSlackSearch, createSlackApp } from '@quarry/slack';
 import type { QuarrySlackApp } from '@quarry/slack';
-import { openStore } from '@quarry/store';
+import { isPostgresUrl, openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import type { Command, CommandContext } from '../command.js';
 import { createFrameAnswerSource } from '../frame-answer-source.js';
@@ -46,11 +47,54 @@ import {
   recordRunningServer,
 } from '../serve/running-server-record.js';
 import { resolveServerAccess } from '../serve/server-access.js';
+import {
+  leaveWorkerPool,
+  serveWorkerIndex,
+  superviseServeWorkers,
+} from '../serve/serve-workers.js';
+import { maxServeWorkers } from '../settings.js';
 import { quarryVersion } from '../version.js';
 import { starterTaskNames } from '../starter-task-names.js';
 
 const usage =
-  'quarry serve [--db DIR|URL] [--port N] [--host ADDRESS] [--trust-network] [--model M]';
+  'quarry serve [--db DIR|URL] [--port N] [--host ADDRESS] [--trust-network] [--model M] [--workers N]';
+
+/** `--workers N`: a whole number within bounds, and more than one only on PostgreSQL. */
+function checkWorkerCount(workers: number, location: string): void {
+  if (!Number.isInteger(workers) || workers < 1 || workers > maxServeWorkers) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: `--workers must be a whole number from 1 to ${maxServeWorkers}, got ${workers}`,
+    });
+  }
+  if (workers > 1 && !isPostgresUrl(location)) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: `--workers ${workers} needs PostgreSQL: the embedded database at ${location} is opened by one process only`,
+      fix: 'serve with --db postgres://… (or QUARRY_DB), or without --workers',
+    });
+  }
+}
+
+/**
+ * Once per start, before serving: the starter catalog into an empty database, readable titles for
+ * papers stored before titles were made readable, and what the database holds.
+ */
+async function prepareDatabase(context: CommandContext, store: Store): Promise<void> {
+  const { io } = context;
+  await ingestStarterCatalogIfEmpty(context, store);
+  const titles = await repairPaperTitles({ store });
+  if (titles.retitled.length > 0)
+    io.stderr(
+      `gave ${titles.retitled.length} papers a readable title in place of an id or heading\n`,
+    );
+  const held = await store.stats();
+  io.stderr(
+    held.papers === 0
+      ? `${held.datasets} datasets, no papers yet: answers, in-paper search and citations need papers. Add them while the server runs: the web app's "Add a paper" page (/upload), or in another terminal npx quarry ingest papers DIR (sent through this server, searchable at once); npx quarry pull arxiv ID writes to the database itself, so run it while the server is stopped (or on PostgreSQL)\n`
+      : `${held.datasets} datasets, ${held.papers} papers (${held.frames} sentences); add more on /upload or with npx quarry ingest papers DIR in another terminal; browse them on /papers\n`,
+  );
+}
 
 /** On first start the catalog is empty: import the starter catalog so the product is useful at once. */
 async function ingestStarterCatalogIfEmpty(context: CommandContext, store: Store): Promise<void> {
@@ -142,6 +186,7 @@ export const serveCommand: Command = {
         host: { type: 'string' },
         'trust-network': { type: 'boolean' },
         model: { type: 'string' },
+        workers: { type: 'string' },
       },
     });
     const { io, settings } = context;
@@ -156,33 +201,40 @@ export const serveCommand: Command = {
           ? settings.allowedHosts
           : [...settings.allowedHosts, new URL(settings.publicUrl).hostname],
     });
-    const removedUploads = await removeLeftoverUploads();
-    if (removedUploads > 0) io.stderr(`removed ${removedUploads} unfinished upload folders\n`);
-    const store = await openStore({
-      location: values.db ?? settings.database,
-      connection: settings.databaseConnection,
-    });
-    await ingestStarterCatalogIfEmpty(context, store);
-    // Papers stored before titles were made readable (document ids, "about:blank") get one.
-    const titles = await repairPaperTitles({ store });
-    if (titles.retitled.length > 0)
-      io.stderr(
-        `gave ${titles.retitled.length} papers a readable title in place of an id or heading\n`,
-      );
-    const held = await store.stats();
-    io.stderr(
-      held.papers === 0
-        ? `${held.datasets} datasets, no papers yet: answers, in-paper search and citations need papers. Add them while the server runs: the web app's "Add a paper" page (/upload), or in another terminal npx quarry ingest papers DIR (sent through this server, searchable at once); npx quarry pull arxiv ID writes to the database itself, so run it while the server is stopped (or on PostgreSQL)\n`
-        : `${held.datasets} datasets, ${held.papers} papers (${held.frames} sentences); add more on /upload or with npx quarry ingest papers DIR in another terminal; browse them on /papers\n`,
-    );
+    const location = values.db ?? settings.database;
+    const workers = values.workers === undefined ? settings.serveWorkers : Number(values.workers);
+    checkWorkerCount(workers, location);
+    const workerIndex = serveWorkerIndex();
+    if (workerIndex === null) {
+      // Once per start, before any worker serves: uploads cut short by the last stop, the starter
+      // catalog, readable titles.
+      const removedUploads = await removeLeftoverUploads();
+      if (removedUploads > 0) io.stderr(`removed ${removedUploads} unfinished upload folders\n`);
+    }
+    if (workerIndex === null && workers > 1) {
+      const store = await openStore({ location, connection: settings.databaseConnection });
+      try {
+        await prepareDatabase(context, store);
+      } finally {
+        await store.close();
+      }
+      return superviseServeWorkers({
+        workers,
+        stopDeadlineMs: settings.shutdownTimeoutMs + 5_000,
+        log: (line) => io.stderr(`${line}\n`),
+      });
+    }
+    const store = await openStore({ location, connection: settings.databaseConnection });
+    if (workerIndex === null) await prepareDatabase(context, store);
     const embedder = await embedderOrNull(context, values.model);
 
     const frames = embedder
       ? createAnswerSearchHolder({ store, embedder, log: (line) => io.stderr(`${line}\n`) })
       : null;
     // In memory: answers, in-paper search and suggestions answer 503 until the index is loaded.
-    // On PostgreSQL they answer at once; papers never indexed are indexed in the background.
-    frames?.reload().catch(() => undefined);
+    // On PostgreSQL they answer at once; papers never indexed are indexed in the background (by
+    // the first worker only, under --workers).
+    if (workerIndex === null || workerIndex === 1) frames?.reload().catch(() => undefined);
     const currentFrameIndex = () => frames?.current() ?? null;
 
     const datasets = await store.datasets.all();
@@ -256,7 +308,6 @@ export const serveCommand: Command = {
     });
     if (slack?.routes) app.route('/', slack.routes);
     const port = values.port === undefined ? settings.port : Number(values.port);
-    const location = values.db ?? settings.database;
     let runningRecord: { remove(): void } | null = null;
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
       const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${info.port}`;
@@ -266,6 +317,8 @@ export const serveCommand: Command = {
           folder: location,
           url: reachableUrl(hostname, info.port),
         });
+      // Under --workers, the first worker speaks for all of them.
+      if (workerIndex !== null && workerIndex > 1) return;
       io.stderr(`Quarry ${quarryVersion} listening on ${url} (${store.client.location})\n`);
       io.stderr(
         access.tokenRequiredFor === 'all'
@@ -302,6 +355,7 @@ export const serveCommand: Command = {
       ],
       log: (line) => io.stderr(`${line}\n`),
     });
+    leaveWorkerPool();
     return 0;
   },
 };

@@ -15,6 +15,8 @@ export interface ServeProcess {
   url: string;
   /** The embedded database folder the server holds, or the database URL it serves. */
   database: string;
+  /** The `quarry serve` process (the supervisor under `--workers`). */
+  pid: number;
   /** Everything the server wrote to standard error so far. */
   stderr(): string;
   /** SIGTERM, then the exit code. */
@@ -27,13 +29,19 @@ export async function startServeProcess(options: {
   database?: string;
   /** Extra text the standard error must contain before the server counts as ready. */
   readyWhen?: string;
+  /** Arguments after `serve --db … --port 0` (e.g. `--workers 2`). */
+  args?: string[];
 }): Promise<ServeProcess> {
   const database =
     options.database ?? join(await mkdtemp(join(tmpdir(), 'quarry-serve-test-')), 'db');
-  const child = spawn(process.execPath, [quarryBinary, 'serve', '--db', database, '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...options.environment },
-  });
+  const child = spawn(
+    process.execPath,
+    [quarryBinary, 'serve', '--db', database, '--port', '0', ...(options.args ?? [])],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...options.environment },
+    },
+  );
   let stderr = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
     child.stderr.on('data', (chunk: Buffer) => {
@@ -46,6 +54,7 @@ export async function startServeProcess(options: {
   });
   return {
     url,
+    pid: child.pid ?? 0,
     database,
     stderr: () => stderr,
     async stop() {
