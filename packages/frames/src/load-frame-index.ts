@@ -457,14 +457,16 @@ export interface LoadedPaperFrames {
 
 /**
  * Reads only the given papers' frames and questions from the store and takes their stored vectors
- * or embeds (and stores) the missing ones, exactly as a full load would for those papers. Papers
- * the store does not hold are skipped.
+ * or embeds (and stores) the missing ones, exactly as a full load would for those papers (with
+ * `embed: 'all'`, embeds and stores every one anew). Papers the store does not hold are skipped.
  */
 export async function loadPaperFrames(options: {
   store: Store;
   embedder: Embedder;
   settings: FrameIndexSettings;
   paperIds: readonly string[];
+  /** `missing` (default): embed only what has no stored vector of this model; `all`: everything. */
+  embed?: 'missing' | 'all';
   onProgress?: (progress: FrameIndexProgress) => void;
 }): Promise<LoadedPaperFrames> {
   const { store, embedder, settings } = options;
@@ -488,7 +490,7 @@ export async function loadPaperFrames(options: {
     frames,
     windows,
     answerVectors,
-    reembed: false,
+    reembed: options.embed === 'all',
     held: noneHeld,
     report,
   });
@@ -497,7 +499,7 @@ export async function loadPaperFrames(options: {
     embedder,
     settings,
     frames,
-    reembed: false,
+    reembed: options.embed === 'all',
     held: noneHeld,
     report,
   });

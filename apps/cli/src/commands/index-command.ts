@@ -1,7 +1,8 @@
 /**
  * @module `quarry index`: prepares the answer index in the database: fills the frames' question
  * sets with the rule-based generator, then embeds every frame (answer vector h_a) and question
- * that has no vector of the model yet, so `serve` only loads them.
+ * that has no vector of the model yet (every one with --reembed), so `serve` only loads them. On
+ * PostgreSQL it also writes the search rows, in batches of papers (index-postgres-search.ts).
  */
 import { AppError } from '@quarry/core';
 import { createRuleQuestionGenerator, generateQuestions, loadFrameIndex } from '@quarry/frames';
@@ -79,12 +80,12 @@ export const indexCommand: Command = {
         const removed = await store.vectors.removeOtherModels(embedder.modelId);
         context.io.stderr(`removed ${removed} vectors of other models\n`);
       }
-      if (store.client.kind === 'postgres' && !values.reembed) {
+      if (store.client.kind === 'postgres') {
         await indexPostgresSearch({
           context,
           store,
           embedder,
-          all: false,
+          reembed: values.reembed,
           json: values.json,
           generatedQuestions: generated.questions,
         });
@@ -104,17 +105,6 @@ export const indexCommand: Command = {
         `${stats.frames} frames (${stats.embeddedFrames} embedded, ${Math.round(stats.framesPerSecond)} frames/s), ` +
           `${stats.questions} questions (${stats.embeddedQuestions} embedded) in ${stats.totalSeconds.toFixed(1)} s\n`,
       );
-      if (store.client.kind === 'postgres') {
-        // Re-embedded: every paper's search rows are written again with the new vectors.
-        await indexPostgresSearch({
-          context,
-          store,
-          embedder,
-          all: true,
-          json: false,
-          generatedQuestions: generated.questions,
-        });
-      }
       if (values.json) {
         printJsonLine(context.io, {
           frames: stats.frames,

@@ -2,7 +2,9 @@
  * @module `quarry index` on PostgreSQL: the database is the answer index, so indexing writes each
  * paper's search rows (BM25F documents, postings, a vector per frame and question) in batches of
  * whole papers, reading and embedding the next batch while the current one is written, and builds
- * the HNSW and postings indexes once after a bulk load into an empty index.
+ * the HNSW and postings indexes once after a bulk load into an empty index. With --reembed every
+ * paper goes through the same batches, its frames and questions embedded anew: vectors and search
+ * rows are replaced batch by batch, so memory holds a batch, never the whole collection.
  */
 import type { Embedder } from '@quarry/core';
 import {
@@ -21,24 +23,27 @@ export async function indexPostgresSearch(options: {
   context: CommandContext;
   store: Store;
   embedder: Embedder;
-  /** Every paper (after re-embedding) or, by default, only papers not indexed yet. */
-  all: boolean;
+  /** Every paper, every vector embedded anew; by default only papers not indexed yet. */
+  reembed: boolean;
   json: boolean;
   generatedQuestions: number;
 }): Promise<void> {
   const { context, store, embedder } = options;
-  const paperIds = options.all
+  const paperIds = options.reembed
     ? (await store.client.query<{ id: string }>('SELECT id FROM papers ORDER BY id')).rows.map(
         (row) => row.id,
       )
     : await papersMissingFromSearch(store);
-  context.io.stderr(`indexing ${paperIds.length} papers for answer search in PostgreSQL\n`);
+  context.io.stderr(
+    `${options.reembed ? 're-embedding and indexing' : 'indexing'} ${paperIds.length} papers for answer search in PostgreSQL\n`,
+  );
   const stats = await indexForPostgresSearch({
     store,
     embedder,
     settings: resolveFrameIndexSettings({ vectorSearch: 'store' }),
     paperIds,
     batchPapers: postgresIndexBatchPapers,
+    embed: options.reembed ? 'all' : 'missing',
     buildVectorIndexes: true,
     onProgress: (done) => {
       context.io.stderr(

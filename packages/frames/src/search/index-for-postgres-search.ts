@@ -3,8 +3,10 @@
  * batch's rows are written (multi-row inserts inside one transaction per batch), the next batch is
  * read and embedded (the encoder runs on its own threads), so both cores work. After a bulk load the
  * HNSW indexes are built once over everything (building them first and inserting into them is
- * several times slower). `quarry index` runs it over every paper not yet indexed; `quarry serve`
- * over a paper just uploaded.
+ * several times slower). `quarry index` runs it over every paper not yet indexed (with --reembed,
+ * over every paper, embedding each batch anew and replacing its vectors and rows); `quarry serve`
+ * over a paper just uploaded. Only one batch of papers is held in memory at a time (two while the
+ * next is read).
  */
 import type { Embedder } from '@quarry/core';
 import type { Store } from '@quarry/store';
@@ -56,6 +58,11 @@ export async function indexForPostgresSearch(options: {
   paperIds: readonly string[];
   /** Papers per batch. */
   batchPapers: number;
+  /**
+   * `missing` (default): embed only frames and questions with no stored vector of the model;
+   * `all`: embed every one again and replace its stored vector (a re-embed).
+   */
+  embed?: 'missing' | 'all';
   /** Build the HNSW indexes afterwards (a bulk load); a single upload leaves them as they are. */
   buildVectorIndexes?: boolean;
   onProgress?: (done: SearchIndexStats) => void;
@@ -80,7 +87,8 @@ export async function indexForPostgresSearch(options: {
   const bulk = options.buildVectorIndexes === true && (await searchIsEmpty(store));
   // Into an empty index, postings are loaded without their indexes, which are built once after.
   if (bulk) await store.client.exec(dropPostingIndexes);
-  const read = (paperIds: string[]) => readPapersForSearch({ store, embedder, settings, paperIds });
+  const read = (paperIds: string[]) =>
+    readPapersForSearch({ store, embedder, settings, paperIds, embed: options.embed });
   let pending = batches[0] ? read(batches[0]) : undefined;
   for (let position = 0; pending !== undefined; position++) {
     const loaded = await pending;

@@ -2,7 +2,8 @@
  * The PostgreSQL search backend changes only the rows of the paper that changed: adding, replacing
  * and deleting a paper leaves every other paper's frame_search rows and postings as they were, and
  * the corpus statistics (frame count, field lengths, document frequencies) equal a recount from
- * scratch. Retitling a paper refreshes its title field the same way (migrations/0014). Two processes' worth of connections on one database: a paper indexed through one is
+ * scratch. Retitling a paper refreshes its title field the same way (migrations/0014); re-embedding
+ * (`quarry index --reembed`) replaces every vector batch by batch and leaves the rows as they were. Two processes' worth of connections on one database: a paper indexed through one is
  * found through the other at once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -237,5 +238,68 @@ it.skipIf(!postgresRequired && !postgresTestUrl)(
     expect(await rowsBesides(paper.id)).toEqual(before);
     const { kept, counted } = await statistics();
     expect(kept).toEqual(counted);
+  },
+);
+
+/** Every stored vector of the test embedder's model, by owner. */
+async function storedVectors(): Promise<Map<string, string>> {
+  const { rows } = await store.client.query<{ owner: string; embedding: string }>(
+    `SELECT owner_kind || ':' || owner_id AS owner, embedding::text AS embedding FROM vectors
+     WHERE model = $1 ORDER BY owner_kind, owner_id`,
+    [embedder.modelId],
+  );
+  return new Map(rows.map((row) => [row.owner, row.embedding]));
+}
+
+it.skipIf(!postgresRequired && !postgresTestUrl)(
+  're-embedding replaces every vector batch by batch and leaves the BM25F rows and ranking as they were',
+  async () => {
+    const search = createPostgresAnswerSearch({ store, embedder });
+    const queries = ['Study 5', 'learning rate with Adam', 'mean IoU on Cityscapes'];
+    const ranked = await Promise.all(queries.map((query) => search.search({ query, limit: 10 })));
+    const documents = async () =>
+      (
+        await store.client.query(
+          `SELECT frame_id, paper_id, answerable, sentence_length, context_length, title_length,
+                  terms, sentence_tf, context_tf, title_tf FROM frame_search ORDER BY frame_id`,
+        )
+      ).rows;
+    const before = { vectors: await storedVectors(), documents: await documents() };
+    // Several questions share a text: each must get the new vector, not keep the old one.
+    const { rows } = await store.client.query<{ shared: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM questions GROUP BY text HAVING count(*) > 1) AS shared`,
+    );
+    expect(rows[0]?.shared).toBe(true);
+    await store.client.query(
+      `UPDATE vectors SET embedding = array_fill(0.5::real, ARRAY[dim])::vector WHERE model = $1`,
+      [embedder.modelId],
+    );
+
+    const { rows: papers } = await store.client.query<{ id: string }>(
+      'SELECT id FROM papers ORDER BY id',
+    );
+    const batches: number[] = [];
+    const stats = await indexForPostgresSearch({
+      store,
+      embedder,
+      settings,
+      paperIds: papers.map((paper) => paper.id),
+      batchPapers: 3,
+      embed: 'all',
+      onProgress: (done) => batches.push(done.papers),
+    });
+    // One progress report per batch of three papers: never the whole collection at once.
+    expect(batches).toEqual(
+      Array.from({ length: Math.ceil(papers.length / 3) }, (_, batch) =>
+        Math.min(papers.length, (batch + 1) * 3),
+      ),
+    );
+    expect(stats.embeddedFrames).toBe(stats.frames);
+    expect(await storedVectors()).toEqual(before.vectors);
+    expect(await documents()).toEqual(before.documents);
+    const { kept, counted } = await statistics();
+    expect(kept).toEqual(counted);
+    const after = await Promise.all(queries.map((query) => search.search({ query, limit: 10 })));
+    expect(after.map((result) => result.hits)).toEqual(ranked.map((result) => result.hits));
   },
 );

@@ -165,18 +165,24 @@ function postingRows(options: {
   return { frameIds, termIds, impacts };
 }
 
-/** Stores a vector under every question id that has none (questions of one text share one). */
+/**
+ * Stores a vector under every question id that has none (questions of one text share one), or under
+ * every question id when re-embedding (the old vector of the same model is replaced).
+ */
 async function writeQuestionVectors(
   store: Store,
   embedder: Embedder,
   loaded: NonNullable<PapersForSearch['questionVectors']>,
 ): Promise<void> {
   if (loaded.questions.length === 0) return;
+  const onConflict = loaded.replace
+    ? 'DO UPDATE SET dim = EXCLUDED.dim, embedding = EXCLUDED.embedding'
+    : 'DO NOTHING';
   await store.client.query(
     `INSERT INTO vectors (owner_kind, owner_id, model, dim, embedding)
      SELECT 'question', owner_id, $1, $2, embedding::vector
      FROM unnest($3::text[], $4::text[]) AS t(owner_id, embedding)
-     ON CONFLICT (owner_kind, owner_id, model) DO NOTHING`,
+     ON CONFLICT (owner_kind, owner_id, model) ${onConflict}`,
     [
       embedder.modelId,
       embedder.dimension,

@@ -2,8 +2,9 @@
  * @module Reads papers for the PostgreSQL search backend and analyses them (the CPU half of
  * indexing, which runs while the previous batch is written): frames in reading order with their
  * paper's title and year and their section title, each frame's BM25F terms, and whether every frame
- * and question already has a vector of the model. When some are missing, the papers go through the
- * full loader, which embeds and stores them (load-frame-index.ts).
+ * and question already has a vector of the model. When some are missing, or every vector is to be
+ * embedded anew (`quarry index --reembed`), the papers go through the per-paper loader, which embeds
+ * and stores them (load-frame-index.ts).
  */
 import type { Embedder } from '@quarry/core';
 import type { Store } from '@quarry/store';
@@ -21,8 +22,11 @@ export interface PapersForSearch {
   frames: IndexedFrame[];
   /** documents[i] is the BM25F document of frames[i]. */
   documents: FrameTerms[];
-  /** Questions whose vectors must be stored under their own id (after embedding). */
-  questionVectors: { questions: IndexedQuestion[]; vectors: VectorMatrix } | null;
+  /**
+   * Questions whose vectors must be stored under their own id (after embedding); `replace`: over
+   * the vector each one has (re-embedding), not only where it has none.
+   */
+  questionVectors: { questions: IndexedQuestion[]; vectors: VectorMatrix; replace: boolean } | null;
   embeddedFrames: number;
   embeddedQuestions: number;
 }
@@ -80,17 +84,30 @@ export async function readPapersForSearch(options: {
   embedder: Embedder;
   settings: FrameIndexSettings;
   paperIds: readonly string[];
+  /** `missing` (default): embed only what has no stored vector of this model; `all`: everything. */
+  embed?: 'missing' | 'all';
 }): Promise<PapersForSearch> {
   const { store, embedder, settings, paperIds } = options;
-  if (await missingVectors(store, embedder.modelId, paperIds)) {
-    const loaded = await loadPaperFrames(options);
+  const reembed = options.embed === 'all';
+  if (reembed || (await missingVectors(store, embedder.modelId, paperIds))) {
+    const loaded = await loadPaperFrames({
+      store,
+      embedder,
+      settings,
+      paperIds,
+      embed: options.embed,
+    });
     const windows = loaded.windows;
     return {
       frames: loaded.frames,
       documents: loaded.frames.map((_, position) =>
         frameTerms(frameBm25Document({ frames: loaded.frames, windows, position })),
       ),
-      questionVectors: { questions: loaded.questions, vectors: loaded.questionVectors },
+      questionVectors: {
+        questions: loaded.questions,
+        vectors: loaded.questionVectors,
+        replace: reembed,
+      },
       embeddedFrames: loaded.embeddedFrames,
       embeddedQuestions: loaded.embeddedQuestions,
     };
