@@ -1,8 +1,11 @@
 /**
  * @module An in-memory matrix of unit vectors (one contiguous Float32Array, row-major) with exact
- * nearest-neighbour search: the `memory` vector search, and the exact re-score of candidates.
+ * nearest-neighbour search: the `memory` vector search, and the exact re-score of candidates. The
+ * full scan runs as WebAssembly SIMD where the storage has it (simd-dot-scan.ts).
  */
 import { AppError } from '@quarry/core';
+import { allocateScannableRows } from './simd-dot-scan.js';
+import type { ScannableRows } from './simd-dot-scan.js';
 
 export interface MatrixNeighbour {
   row: number;
@@ -18,7 +21,7 @@ const initialRowCapacity = 1024;
  * ones, so a row an older matrix can see is never overwritten by a newer one's append.
  */
 interface RowStorage {
-  values: Float32Array;
+  rows: ScannableRows;
   claimedRows: number;
 }
 
@@ -38,13 +41,13 @@ export class VectorMatrix {
       });
     }
     this.storage = {
-      values: new Float32Array(Math.max(1, Math.floor(expectedRows)) * dimension),
+      rows: allocateScannableRows(Math.max(1, Math.floor(expectedRows)), dimension),
       claimedRows: 0,
     };
   }
 
   private get values(): Float32Array {
-    return this.storage.values;
+    return this.storage.rows.values;
   }
 
   get size(): number {
@@ -112,10 +115,17 @@ export class VectorMatrix {
       if (accept !== undefined && !accept(row)) return;
       heap.offer(row, similarity);
     };
-    if (options.rows === undefined) {
+    const scores =
+      options.rows === undefined ? this.storage.rows.dotAll(query, this.rowCount) : null;
+    if (scores !== null) {
+      for (let row = 0; row < scores.length; row++) {
+        const similarity = scores[row]!;
+        if (heap.wouldKeep(similarity)) consider(row, similarity);
+      }
+    } else if (options.rows === undefined) {
       const { values, dimension, rowCount } = this;
       const unrolledEnd = dimension - (dimension % 8);
-      // The hot loop of the exact scan, dotAt inlined (the call costs about as much as the work).
+      // The hot loop of the exact scan without SIMD, dotAt inlined (the call costs about as much as the work).
       for (let row = 0, offset = 0; row < rowCount; row++, offset += dimension) {
         let sum0 = 0;
         let sum1 = 0;
@@ -148,9 +158,9 @@ export class VectorMatrix {
     const ownsTail = this.storage.claimedRows <= this.rowCount;
     if (ownsTail && needed <= this.values.length) return;
     const capacity = Math.max(needed, ownsTail ? this.values.length * 2 : this.values.length);
-    const moved = new Float32Array(capacity);
-    moved.set(this.values.subarray(0, this.rowCount * this.dimension));
-    this.storage = { values: moved, claimedRows: this.rowCount };
+    const moved = allocateScannableRows(Math.ceil(capacity / this.dimension), this.dimension);
+    moved.values.set(this.values.subarray(0, this.rowCount * this.dimension));
+    this.storage = { rows: moved, claimedRows: this.rowCount };
   }
 
   private checkDimension(vector: Float32Array): void {

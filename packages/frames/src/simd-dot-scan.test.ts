@@ -1,0 +1,62 @@
+import { createSeededRandom } from '@quarry/core';
+import { describe, expect, it } from 'vitest';
+import { allocateScannableRows } from './simd-dot-scan.js';
+import { VectorMatrix } from './vector-matrix.js';
+
+function randomVector(dimension: number, random: () => number): Float32Array {
+  return Float32Array.from({ length: dimension }, () => random() - 0.5);
+}
+
+function plainDot(left: Float32Array, right: Float32Array): number {
+  let sum = 0;
+  for (let index = 0; index < left.length; index++) sum += left[index]! * right[index]!;
+  return sum;
+}
+
+describe('allocateScannableRows', () => {
+  it('scans with WebAssembly SIMD where the dimension is a multiple of 16, matching the plain dot product', () => {
+    const random = createSeededRandom(7).nextFloat;
+    const dimension = 256;
+    const rows = allocateScannableRows(300, dimension);
+    const vectors = Array.from({ length: 257 }, () => randomVector(dimension, random));
+    vectors.forEach((vector, row) => rows.values.set(vector, row * dimension));
+    const query = randomVector(dimension, random);
+    const scores = rows.dotAll(query, vectors.length);
+    expect(scores).not.toBeNull();
+    expect(scores).toHaveLength(vectors.length);
+    vectors.forEach((vector, row) => expect(scores![row]).toBeCloseTo(plainDot(vector, query), 5));
+    // Fewer rows than stored: only those, and none when there are none.
+    expect(rows.dotAll(query, 3)).toHaveLength(3);
+    expect(rows.dotAll(query, 0)).toHaveLength(0);
+  });
+
+  it('leaves other dimensions to the plain loop', () => {
+    const rows = allocateScannableRows(10, 24);
+    expect(rows.values).toHaveLength(240);
+    expect(rows.dotAll(new Float32Array(24), 10)).toBeNull();
+  });
+});
+
+describe('VectorMatrix nearest with the SIMD scan', () => {
+  it('ranks as the exact scan of a subset does, through growth and shared rows', () => {
+    const random = createSeededRandom(11).nextFloat;
+    const dimension = 64;
+    const matrix = new VectorMatrix(dimension, 4);
+    for (let row = 0; row < 1000; row++) matrix.append(randomVector(dimension, random));
+    const grown = matrix.withRows(
+      Array.from({ length: 50 }, () => randomVector(dimension, random)),
+    );
+    const query = randomVector(dimension, random);
+    for (const current of [matrix, grown]) {
+      const everyRow = Array.from({ length: current.size }, (_, row) => row);
+      // `rows` given: the plain loop; not given: the SIMD scan.
+      const plain = current.nearest({ query, limit: 10, rows: everyRow });
+      const scanned = current.nearest({ query, limit: 10 });
+      expect(scanned.map((hit) => hit.row)).toEqual(plain.map((hit) => hit.row));
+      scanned.forEach((hit, rank) =>
+        expect(hit.similarity).toBeCloseTo(plain[rank]!.similarity, 5),
+      );
+    }
+    expect(matrix.nearest({ query, limit: 5 }).every((hit) => hit.row < 1000)).toBe(true);
+  });
+});
