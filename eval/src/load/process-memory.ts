@@ -1,11 +1,11 @@
 /**
- * @module A process's resident memory read from outside, through /proc/<pid>/status (VmRSS), and
- * a sampler that keeps the peak while a benchmark runs. Linux only; elsewhere the figures are null.
+ * @module A process's resident memory read from outside, through /proc/<pid>/status (VmRSS), with
+ * its child processes' (the workers of `quarry serve --workers N`), and a sampler that keeps the
+ * peak while a benchmark runs. Linux only; elsewhere the figures are null.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
-/** Resident set size in bytes, or null when the process is gone or /proc is not there. */
-export function readResidentSetBytes(processId: number): number | null {
+function ownResidentSetBytes(processId: number): number | null {
   try {
     const status = readFileSync(`/proc/${processId}/status`, 'utf8');
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
@@ -13,6 +13,33 @@ export function readResidentSetBytes(processId: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** The process's direct children, from /proc/<pid>/task/<tid>/children (empty when unreadable). */
+function childProcessIds(processId: number): number[] {
+  try {
+    return readdirSync(`/proc/${processId}/task`).flatMap((thread) =>
+      readFileSync(`/proc/${processId}/task/${thread}/children`, 'utf8')
+        .split(' ')
+        .filter((id) => id.trim() !== '')
+        .map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Resident set size in bytes of the process and its children, or null when the process is gone
+ * or /proc is not there.
+ */
+export function readResidentSetBytes(processId: number): number | null {
+  const own = ownResidentSetBytes(processId);
+  if (own === null) return null;
+  return childProcessIds(processId).reduce(
+    (total, child) => total + (ownResidentSetBytes(child) ?? 0),
+    own,
+  );
 }
 
 export interface MemorySampler {

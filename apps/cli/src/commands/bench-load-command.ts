@@ -23,7 +23,7 @@ import {
 } from './bench-server-options.js';
 
 const usage =
-  'quarry bench load [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--clients 50] [--seconds 60] [--think-ms 0] [--mix search:45,suggest:15,pages:20,chat:15,upload:5] [--rate-limit N] [--max-uploads N] [--seed 1] [--json]';
+  'quarry bench load [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--clients 50] [--seconds 60] [--think-ms 0] [--mix search:45,suggest:15,pages:20,chat:15,upload:5] [--rate-limit N] [--max-uploads N] [--workers N] [--seed 1] [--json]';
 
 export const benchLoadCommand: Command = {
   usage,
@@ -40,6 +40,7 @@ export const benchLoadCommand: Command = {
         mix: { type: 'string' },
         'rate-limit': { type: 'string' },
         'max-uploads': { type: 'string' },
+        workers: { type: 'string' },
       },
     });
     const { io, settings } = context;
@@ -69,6 +70,17 @@ export const benchLoadCommand: Command = {
         wholeNumberOption({
           value: values['max-uploads'],
           name: 'max-uploads',
+          fallback: 1,
+          minimum: 1,
+          usage,
+        }),
+      );
+    // A started server's worker processes (`quarry serve --workers N`, PostgreSQL only).
+    if (values.workers !== undefined)
+      serverSettings['QUARRY_SERVE_WORKERS'] = String(
+        wholeNumberOption({
+          value: values.workers,
+          name: 'workers',
           fallback: 1,
           minimum: 1,
           usage,
