@@ -25,6 +25,10 @@ function positiveInteger(fallback: number) {
 /** The most `quarry serve` worker processes (`--workers`, `QUARRY_SERVE_WORKERS`). */
 export const maxServeWorkers = 32;
 
+/** Bounds of `QUARRY_CATALOG_REFRESH_MS` (besides 0, off): not a busy loop, at least once a day. */
+export const minCatalogRefreshMs = 100;
+export const maxCatalogRefreshMs = 86_400_000;
+
 const settingsSchema = z.object({
   QUARRY_DB: z.string().min(1).default('./.quarry/db'),
   QUARRY_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
@@ -34,6 +38,15 @@ const settingsSchema = z.object({
   QUARRY_HOST: z.string().min(1).default('127.0.0.1'),
   QUARRY_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   QUARRY_SERVE_WORKERS: z.coerce.number().int().min(1).max(maxServeWorkers).default(1),
+  QUARRY_CATALOG_REFRESH_MS: z.coerce
+    .number()
+    .int()
+    .max(maxCatalogRefreshMs)
+    .refine(
+      (value) => value === 0 || value >= minCatalogRefreshMs,
+      `QUARRY_CATALOG_REFRESH_MS must be 0 (off) or at least ${minCatalogRefreshMs}`,
+    )
+    .default(30_000),
   QUARRY_MODEL: z.string().min(1).default('default'),
   QUARRY_MODEL_CACHE: z.string().min(1).default('./.quarry/models'),
   QUARRY_HUB_URL: z.string().url().default('https://huggingface.co'),
@@ -164,6 +177,8 @@ export interface Settings {
   port: number;
   /** `quarry serve` processes sharing the port; more than one needs PostgreSQL. */
   serveWorkers: number;
+  /** How often `serve` checks the dataset catalog for changes and rebuilds (ms; 0: never). */
+  catalogRefreshMs: number;
   /** Embedding model: `default`, a folder, or a hub id (`QUARRY_MODEL`, `--model`). */
   model: string;
   /** Where downloaded and imported models are kept. */
@@ -228,6 +243,11 @@ export const settingsHelp = [
     'QUARRY_SERVE_WORKERS',
     '1',
     '`quarry serve` processes sharing the port (more than 1 needs PostgreSQL; `--workers`)',
+  ],
+  [
+    'QUARRY_CATALOG_REFRESH_MS',
+    '30000',
+    'how often `serve` checks the dataset catalog and rebuilds on a change (ms, 0: never)',
   ],
   ['QUARRY_MODEL', 'default', 'embedding model: default, a local folder, or a hub id'],
   ['QUARRY_MODEL_CACHE', './.quarry/models', 'downloaded and imported models'],
@@ -348,6 +368,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     host: values.QUARRY_HOST,
     port: values.QUARRY_PORT,
     serveWorkers: values.QUARRY_SERVE_WORKERS,
+    catalogRefreshMs: values.QUARRY_CATALOG_REFRESH_MS,
     model: values.QUARRY_MODEL,
     modelCache: values.QUARRY_MODEL_CACHE,
     hubUrl: values.QUARRY_HUB_URL,

@@ -71,6 +71,17 @@ export interface DatasetRepository {
   /** Every dataset, in id order (the recommender indexes the whole catalog). */
   all(): Promise<Dataset[]>;
   count(): Promise<number>;
+  /**
+   * A cheap mark of the catalog's state: it changes whenever a dataset is added, changed or
+   * deleted, so a server can tell that its in-memory catalog is out of date without reading it.
+   */
+  version(): Promise<DatasetCatalogVersion>;
+}
+
+export interface DatasetCatalogVersion {
+  datasets: number;
+  /** Count, latest `updated_at` and a sum of content hashes: equal marks, same catalog. */
+  mark: string;
 }
 
 export function createDatasetRepository(client: SqlClient): DatasetRepository {
@@ -144,6 +155,17 @@ export function createDatasetRepository(client: SqlClient): DatasetRepository {
         'SELECT count(*)::int AS count FROM datasets',
       );
       return rows[0]?.count ?? 0;
+    },
+
+    async version() {
+      // The content-hash sum catches an update whose transaction committed after a later one
+      // (its updated_at is then not the newest); the count catches deletions.
+      const { rows } = await client.query<{ count: number; updated: string; hashes: string }>(
+        `SELECT count(*)::int AS count, coalesce(max(updated_at)::text, '') AS updated,
+           coalesce(sum(hashtext(content_hash)), 0)::text AS hashes FROM datasets`,
+      );
+      const row = rows[0] ?? { count: 0, updated: '', hashes: '0' };
+      return { datasets: row.count, mark: `${row.count}|${row.updated}|${row.hashes}` };
     },
   };
 }

@@ -18,7 +18,7 @@ export type {
   DatabaseLockHolder,
 } from './database-folder-lock.js';
 export { createDatasetRepository } from './dataset-repository.js';
-export type { DatasetRepository } from './dataset-repository.js';
+export type { DatasetCatalogVersion, DatasetRepository } from './dataset-repository.js';
 export { backupEmbeddedDatabase, restoreEmbeddedDatabase } from './embedded-archive.js';
 export type { EmbeddedArchiveSummary } from './embedded-archive.js';
 export { embeddedDurabilities } from './durable-node-filesystem.js';

@@ -104,6 +104,26 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
         listed.map((d) => d.id),
       );
     });
+
+    it('marks a new version of the catalog on every insert, change and deletion', async () => {
+      const before = await store.datasets.version();
+      expect(before.datasets).toBe(await store.datasets.count());
+      const added = sampleDataset({ id: 'Version Mark', name: 'Version Mark', variants: [] });
+      await store.datasets.upsert(added);
+      const inserted = await store.datasets.version();
+      expect(inserted.datasets).toBe(before.datasets + 1);
+      expect(inserted.mark).not.toBe(before.mark);
+      await store.datasets.upsert(added);
+      expect(await store.datasets.version()).toEqual(inserted);
+      await store.datasets.upsert({ ...added, description: 'Changed again.' });
+      const updated = await store.datasets.version();
+      expect(updated.datasets).toBe(inserted.datasets);
+      expect(updated.mark).not.toBe(inserted.mark);
+      await store.client.query('DELETE FROM datasets WHERE id = $1', [added.id]);
+      const deleted = await store.datasets.version();
+      expect(deleted.datasets).toBe(before.datasets);
+      expect(deleted.mark).not.toBe(updated.mark);
+    });
   });
 
   describe('papers and frames', () => {

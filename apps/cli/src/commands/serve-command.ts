@@ -1,15 +1,15 @@
 /**
  * @module `quarry serve`: the product's composition root. Decides who may use the server (the API
  * token; beyond loopback only with one), opens the database (ingesting the starter catalog into an
- * empty one), loads the encoder, builds the dataset recommender and the chat agent, starts loading
- * the frame index in the background, and serves the API until SIGINT / SIGTERM, then drains
- * requests in flight and closes the database within a deadline.
+ * empty one), loads the encoder, builds the dataset recommender and the chat agent (rebuilt when
+ * another process changes the catalog, serve/served-catalog.ts), starts loading the frame index in
+ * the background, and serves the API until SIGINT / SIGTERM, then drains requests in flight and
+ * closes the database within a deadline.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import {
-  createDatasetAgent,
   createLanguageModel,
   createModelConstraintExtractor,
   createModelReplyPhraser,
@@ -28,7 +28,6 @@ import type { Embedder } from '@quarry/core';
 import { createRuleQuestionGenerator, generateQuestions } from '@quarry/frames';
 import type { AnswerSearch } from '@quarry/frames';
 import { ingestDatasets, repairPaperTitles } from '@quarry/ingest';
-import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
 import { createFrameSlackSearch, createSlackApp } from '@quarry/slack';
 import type { QuarrySlackApp } from '@quarry/slack';
 import { isPostgresUrl, openStore } from '@quarry/store';
@@ -40,6 +39,7 @@ import { createAnswerSearchHolder } from '../answer-search-holder.js';
 import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { databaseOption, parseCommandArgs } from '../parse-command-args.js';
 import { startEventLoopHealth } from '../serve/event-loop-health.js';
+import { followServedCatalog, startServedCatalog } from '../serve/served-catalog.js';
 import { shutDown } from '../serve/graceful-shutdown.js';
 import {
   isEmbeddedFolder,
@@ -237,31 +237,32 @@ export const serveCommand: Command = {
     if (workerIndex === null || workerIndex === 1) frames?.reload().catch(() => undefined);
     const currentFrameIndex = () => frames?.current() ?? null;
 
-    const datasets = await store.datasets.all();
-    const recommender = await createDatasetRecommender({
-      datasets,
-      ...(embedder ? { embedder } : {}),
-    });
     const languageModel = createLanguageModel(settings.languageModel);
-    const agent = createDatasetAgent({
-      recommender,
-      catalog: new Map(datasets.map((dataset) => [dataset.id, dataset])),
-      taskNames: await starterTaskNames(settings.starterCatalog),
-      citations: createFrameCitationSource(currentFrameIndex),
-      answers: createFrameAnswerSource(currentFrameIndex),
-      ...(languageModel
-        ? {
-            constraintExtractor: createModelConstraintExtractor({
-              model: languageModel,
-              timeoutMs: settings.languageModelTimeoutMs,
-            }),
-            phraser: createModelReplyPhraser({
-              model: languageModel,
-              timeoutMs: settings.languageModelTimeoutMs,
-            }),
-          }
-        : {}),
+    const catalog = await startServedCatalog({
+      store,
+      embedder,
+      intervalMs: settings.catalogRefreshMs,
+      log: (line) => io.stderr(`${line}\n`),
+      agent: {
+        taskNames: await starterTaskNames(settings.starterCatalog),
+        citations: createFrameCitationSource(currentFrameIndex),
+        answers: createFrameAnswerSource(currentFrameIndex),
+        ...(languageModel
+          ? {
+              constraintExtractor: createModelConstraintExtractor({
+                model: languageModel,
+                timeoutMs: settings.languageModelTimeoutMs,
+              }),
+              phraser: createModelReplyPhraser({
+                model: languageModel,
+                timeoutMs: settings.languageModelTimeoutMs,
+              }),
+            }
+          : {}),
+      },
     });
+    // The routes and Slack call whichever catalog is current when a request starts.
+    const { recommender, browser, agent } = followServedCatalog(() => catalog.current());
 
     const webBuilt = existsSync(settings.webRoot);
     if (!webBuilt)
@@ -279,7 +280,7 @@ export const serveCommand: Command = {
       answers: currentFrameIndex,
       agent,
       recommender,
-      browser: createCatalogBrowser(datasets),
+      browser,
       uploader: createPaperUploader({
         store,
         maxBytes: settings.maxUploadBytes,
@@ -343,7 +344,7 @@ export const serveCommand: Command = {
       closers: [
         () => {
           health.stop();
-          return Promise.resolve();
+          return catalog.stop();
         },
         async () => {
           await slack?.stop();
