@@ -67,6 +67,7 @@ export type {
   ReqaSystem,
 } from './frames/reqa-benchmark.js';
 export { readSquadBenchmark, squadBenchmarkFromJson } from './frames/squad-frames.js';
+export { throwawayDatabasePrefix } from './frames/throwaway-postgres-database.js';
 export type { SquadBenchmarkData, SquadTarget } from './frames/squad-frames.js';
 export {
   inPaperSystems,

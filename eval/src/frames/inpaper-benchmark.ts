@@ -2,23 +2,25 @@
  * @module Natural-language Ctrl+F inside one paper (docs/BENCHMARKS.md section 3): loads the
  * questions' papers from a folder of SciREX files into a throw-away database, builds the frame
  * index (with rule-generated questions, as the product does) and ranks each paper's sentences for
- * its questions. A hit is any gold sentence. Results are also split into `lexical` questions
+ * its questions. A hit is any gold sentence. With `postgresServer` the papers go into a fresh
+ * database on that server and every question is asked of the PostgreSQL backend's in-paper search
+ * (benchmark-answer-search.ts). Results are also split into `lexical` questions
  * (at least half of their content words occur in a gold sentence) and `paraphrased` ones.
  */
+import { AppError } from '@quarry/core';
 import type { Embedder, Paper } from '@quarry/core';
 import { listPaperFiles, parsePaperFile } from '@quarry/ingest';
 import { analyze, createBm25Index } from '@quarry/text';
 import {
   createRuleQuestionGenerator,
-  findInPaper,
   generateQuestions,
-  loadFrameIndex,
   resolveFrameIndexSettings,
 } from '@quarry/frames';
-import type { FrameIndexSettings } from '@quarry/frames';
+import type { AnswerSearchBackend, FrameIndexSettings } from '@quarry/frames';
 import { readInPaperQuestions } from './inpaper-questions.js';
 import type { InPaperQuestion } from './inpaper-questions.js';
 import { firstRelevantRank, percent, summariseRanks } from '../retrieval-metrics.js';
+import { openBenchmarkAnswerSearch } from './benchmark-answer-search.js';
 import { requireEmbedder, withThrowawayStore } from './throwaway-store.js';
 
 export const inPaperSystems = ['hybrid', 'bm25'] as const;
@@ -34,6 +36,11 @@ export interface InPaperBenchmarkOptions {
   /** Fill the frames' question sets with the rule generator first (the product default). */
   generateRuleQuestions?: boolean;
   workDirectory?: string;
+  /**
+   * A postgres:// URL: the hybrid indexes and searches on the PostgreSQL backend, in a fresh
+   * database created on that server and dropped afterwards. Default: embedded, `memory` backend.
+   */
+  postgresServer?: string;
   onProgress?: (message: string) => void;
 }
 
@@ -47,12 +54,16 @@ export interface InPaperMetrics {
 export interface InPaperBenchmarkResult extends InPaperMetrics {
   benchmark: 'inpaper';
   system: InPaperSystem;
+  /** The answer-search backend the hybrid ran on; null for the BM25 baseline. */
+  backend: AnswerSearchBackend | null;
   model: string | null;
   papers: number;
   /** Questions whose paper is not in the folder (scored as misses). */
   unknownPapers: number;
   lexical: InPaperMetrics;
   paraphrased: InPaperMetrics;
+  /** Each question's rank of its first gold sentence (1-based, null beyond the ranking depth). */
+  ranks: (number | null)[];
 }
 
 /** A question is `lexical` when at least this share of its content words is in a gold sentence. */
@@ -109,9 +120,16 @@ export async function runInPaperBenchmark(
     ...options.settings,
     maxResults: Math.max(rankingDepth, options.settings?.maxResults ?? 0),
   });
-  const ranks =
+  if (options.system === 'bm25' && options.postgresServer !== undefined) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: 'the BM25 baseline runs in memory, not on a database',
+      fix: 'leave out the PostgreSQL server, or run the hybrid system',
+    });
+  }
+  const { ranks, backend } =
     options.system === 'bm25'
-      ? rankWithBm25({ questions, papers, settings })
+      ? { ranks: rankWithBm25({ questions, papers, settings }), backend: null }
       : await rankWithFrameIndex({ ...options, questions, papers, settings, progress });
   const lexical: (number | null)[] = [];
   const paraphrased: (number | null)[] = [];
@@ -125,12 +143,14 @@ export async function runInPaperBenchmark(
   return {
     benchmark: 'inpaper',
     system: options.system,
+    backend,
     model: options.system === 'bm25' ? null : (options.embedder?.modelId ?? null),
     ...metricsOf(ranks),
     papers: papers.size,
     unknownPapers: unknown.length,
     lexical: metricsOf(lexical),
     paraphrased: metricsOf(paraphrased),
+    ranks,
   };
 }
 
@@ -177,14 +197,16 @@ async function rankWithFrameIndex(options: {
   embedder?: Embedder;
   generateRuleQuestions?: boolean;
   workDirectory?: string;
+  postgresServer?: string;
   progress: (message: string) => void;
-}): Promise<(number | null)[]> {
+}): Promise<{ ranks: (number | null)[]; backend: AnswerSearchBackend }> {
   const { progress } = options;
   const embedder = requireEmbedder(options.embedder);
   return withThrowawayStore(
     {
       prefix: 'quarry-eval-inpaper-',
       workDirectory: options.workDirectory,
+      postgresServer: options.postgresServer,
       papers: options.papers.values(),
     },
     async (store) => {
@@ -195,13 +217,13 @@ async function rankWithFrameIndex(options: {
         });
         progress(`generated ${generated.questions} rule questions over ${generated.frames} frames`);
       }
-      const { index, stats } = await loadFrameIndex({
+      const opened = await openBenchmarkAnswerSearch({
         store,
         embedder,
         settings: options.settings,
       });
       progress(
-        `indexed ${stats.frames} frames and ${stats.questions} questions in ${stats.totalSeconds.toFixed(1)} s`,
+        `indexed ${opened.frames} frames in ${opened.seconds.toFixed(1)} s (${opened.backend} answer search)`,
       );
       const ranks: (number | null)[] = [];
       for (const question of options.questions) {
@@ -210,8 +232,7 @@ async function rankWithFrameIndex(options: {
           continue;
         }
         const gold = new Set(question.goldSentenceIds);
-        const result = await findInPaper({
-          index,
+        const result = await opened.search.findInPaper({
           paperId: question.paperId,
           query: question.question,
           mode: 'question',
@@ -224,7 +245,7 @@ async function rankWithFrameIndex(options: {
           ),
         );
       }
-      return ranks;
+      return { ranks, backend: opened.backend };
     },
   );
 }

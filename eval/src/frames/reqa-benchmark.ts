@@ -3,16 +3,20 @@
  * (sentence, paragraph) is one frame with its paragraph as context, every question ranks all
  * sentences of the file, and the target is the sentence holding its first answer. `hybrid` is
  * the frame index's answer search; `bm25` the plain BM25 baseline over sentences alone (stopwords
- * removed), the reference the protocol quotes. `reqaCandidatePool` is the same benchmark as a fixed
+ * removed), the reference the protocol quotes. With `postgresServer` the hybrid runs on the
+ * PostgreSQL answer-search backend in a fresh database on that server (benchmark-answer-search.ts),
+ * with the same questions, targets and metrics. `reqaCandidatePool` is the same benchmark as a fixed
  * candidate pool (every answer's sentence relevant), for the encoder's training validation and
  * held-out evaluation: the one ReQA builder.
  */
+import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import { createBm25Index } from '@quarry/text';
-import { loadFrameIndex, resolveFrameIndexSettings } from '@quarry/frames';
-import type { FrameIndexSettings } from '@quarry/frames';
+import { resolveFrameIndexSettings } from '@quarry/frames';
+import type { AnswerSearchBackend, FrameIndexSettings } from '@quarry/frames';
 import type { RetrievalBenchmark } from '../encoder/evaluation/retrieval-evaluation.js';
 import { firstRelevantRank, percent, summariseRanks } from '../retrieval-metrics.js';
+import { frameIdsBySentence, openBenchmarkAnswerSearch } from './benchmark-answer-search.js';
 import { readSquadBenchmark } from './squad-frames.js';
 import type { SquadBenchmarkData } from './squad-frames.js';
 import { requireEmbedder, withThrowawayStore } from './throwaway-store.js';
@@ -29,12 +33,19 @@ export interface ReqaBenchmarkOptions {
   settings?: Partial<FrameIndexSettings>;
   /** Where the throw-away database goes; default the OS temporary folder. */
   workDirectory?: string;
+  /**
+   * A postgres:// URL: the hybrid indexes and searches on the PostgreSQL backend, in a fresh
+   * database created on that server and dropped afterwards. Default: embedded, `memory` backend.
+   */
+  postgresServer?: string;
   onProgress?: (message: string) => void;
 }
 
 export interface ReqaBenchmarkResult {
   benchmark: 'reqa-squad';
   system: ReqaSystem;
+  /** The answer-search backend the hybrid ran on; null for the BM25 baseline. */
+  backend: AnswerSearchBackend | null;
   model: string | null;
   sentences: number;
   questions: number;
@@ -42,6 +53,8 @@ export interface ReqaBenchmarkResult {
   'R@1': number;
   'R@5': number;
   'R@10': number;
+  /** Each question's rank of its target sentence (1-based, null beyond the ranking depth). */
+  ranks: (number | null)[];
 }
 
 /** Ranks are read to this depth; MRR is therefore MRR@100 (a deeper hit adds under 0.01). */
@@ -61,14 +74,22 @@ export async function runReqaBenchmark(
     contextSentences: 'section',
     maxResults: Math.max(rankingDepth, options.settings?.maxResults ?? 0),
   });
-  const ranks =
+  if (options.system === 'bm25' && options.postgresServer !== undefined) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: 'the BM25 baseline runs in memory, not on a database',
+      fix: 'leave out the PostgreSQL server, or run the hybrid system',
+    });
+  }
+  const { ranks, backend } =
     options.system === 'bm25'
-      ? rankWithBm25(data, settings)
+      ? { ranks: rankWithBm25(data, settings), backend: null }
       : await rankWithFrameIndex({ ...options, data, settings, progress });
   const summary = summariseRanks({ ranks, cutoffs: [1, 5, 10] });
   return {
     benchmark: 'reqa-squad',
     system: options.system,
+    backend,
     model: options.system === 'bm25' ? null : (options.embedder?.modelId ?? null),
     sentences: data.sentences,
     questions: summary.questions,
@@ -76,6 +97,7 @@ export async function runReqaBenchmark(
     'R@1': percent(summary.recall[1] ?? 0),
     'R@5': percent(summary.recall[5] ?? 0),
     'R@10': percent(summary.recall[10] ?? 0),
+    ranks,
   };
 }
 
@@ -102,35 +124,37 @@ async function rankWithFrameIndex(options: {
   settings: FrameIndexSettings;
   embedder?: Embedder;
   workDirectory?: string;
+  postgresServer?: string;
   progress: (message: string) => void;
-}): Promise<(number | null)[]> {
+}): Promise<{ ranks: (number | null)[]; backend: AnswerSearchBackend }> {
   const { data, settings, progress } = options;
   const embedder = requireEmbedder(options.embedder);
   return withThrowawayStore(
-    { prefix: 'quarry-eval-answers-', workDirectory: options.workDirectory, papers: data.papers },
+    {
+      prefix: 'quarry-eval-answers-',
+      workDirectory: options.workDirectory,
+      postgresServer: options.postgresServer,
+      papers: data.papers,
+    },
     async (store) => {
-      const { index, stats } = await loadFrameIndex({ store, embedder, settings });
+      const opened = await openBenchmarkAnswerSearch({ store, embedder, settings });
       progress(
-        `indexed ${stats.frames} frames in ${stats.totalSeconds.toFixed(1)} s ` +
-          `(${Math.round(stats.framesPerSecond)} frames/s embedded and stored)`,
+        `indexed ${opened.frames} frames in ${opened.seconds.toFixed(1)} s ` +
+          `(${Math.round(opened.framesPerSecond)} frames/s, ${opened.backend} answer search)`,
       );
-      const frameIdOf = new Map<string, string>();
-      for (const paperId of index.paperIds()) {
-        const range = index.paperRange(paperId);
-        for (let row = range?.start ?? 0; row < (range?.end ?? 0); row++) {
-          const frame = index.frameAt(row);
-          frameIdOf.set(`${frame.paperId}:${frame.sentenceIndex}`, frame.id);
-        }
-      }
+      const frameIdOf = await frameIdsBySentence(store);
       const ranks: (number | null)[] = [];
       for (const [position, question] of data.questions.entries()) {
         const target = frameIdOf.get(`${question.paperId}:${question.sentenceIndex}`);
-        const result = await index.search({ query: question.question, limit: rankingDepth });
+        const result = await opened.search.search({
+          query: question.question,
+          limit: rankingDepth,
+        });
         ranks.push(firstRelevantRank(result.hits, (hit) => hit.frameId === target));
         if ((position + 1) % progressEvery === 0)
           progress(`${position + 1}/${data.questions.length} questions`);
       }
-      return ranks;
+      return { ranks, backend: opened.backend };
     },
   );
 }

@@ -1,6 +1,8 @@
 /**
- * @module A throw-away embedded database in a fresh temporary folder, removed afterwards: every
- * benchmark builds its own index so it can run on any data in the same format.
+ * @module A throw-away database for one benchmark run, removed afterwards: by default embedded, in a
+ * fresh temporary folder; with `postgresServer`, a fresh database created on that PostgreSQL server
+ * (throwaway-postgres-database.ts). Every benchmark builds its own index so it can run on any data
+ * in the same format.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,11 +11,17 @@ import { AppError } from '@quarry/core';
 import type { Embedder, Paper } from '@quarry/core';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
+import { withThrowawayPostgresDatabase } from './throwaway-postgres-database.js';
 
 export interface ThrowawayStoreOptions {
   prefix: string;
   /** Where the temporary folder goes; default the OS temporary folder. */
   workDirectory?: string | undefined;
+  /**
+   * A postgres:// URL: the store is a fresh database created on that server (never the database
+   * the URL names) and dropped afterwards, instead of an embedded one.
+   */
+  postgresServer?: string | undefined;
   /** Papers stored before `work` runs. */
   papers?: Iterable<Paper>;
 }
@@ -22,18 +30,31 @@ export async function withThrowawayStore<Result>(
   options: ThrowawayStoreOptions,
   work: (store: Store) => Promise<Result>,
 ): Promise<Result> {
+  if (options.postgresServer !== undefined) {
+    return withThrowawayPostgresDatabase({ serverUrl: options.postgresServer }, (databaseUrl) =>
+      withStoreAt(databaseUrl, options.papers, work),
+    );
+  }
   const parent = options.workDirectory ? options.workDirectory : tmpdir();
   const directory = await mkdtemp(join(parent, options.prefix));
   try {
-    const store = await openStore({ location: directory });
-    try {
-      for (const paper of options.papers ?? []) await store.papers.upsert(paper);
-      return await work(store);
-    } finally {
-      await store.close();
-    }
+    return await withStoreAt(directory, options.papers, work);
   } finally {
     await rm(directory, { recursive: true, force: true });
+  }
+}
+
+async function withStoreAt<Result>(
+  location: string,
+  papers: Iterable<Paper> | undefined,
+  work: (store: Store) => Promise<Result>,
+): Promise<Result> {
+  const store = await openStore({ location });
+  try {
+    for (const paper of papers ?? []) await store.papers.upsert(paper);
+    return await work(store);
+  } finally {
+    await store.close();
   }
 }
 

@@ -7,6 +7,7 @@ import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
 import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';
 import {
+  evalPostgresServer,
   evalSystem,
   frameEvalEmbedder,
   frameEvalOptions,
@@ -15,7 +16,7 @@ import {
 
 export const evalAnswersUsage =
   'quarry eval answers --squad FILE [--model M] [--baseline bm25] [--alpha A] [--context-weight W] ' +
-  '[--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--json]';
+  '[--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--db postgres://…] [--json]';
 
 export async function runEvalAnswers(context: CommandContext): Promise<number> {
   const { values } = parseCommandArgs({
@@ -26,6 +27,7 @@ export async function runEvalAnswers(context: CommandContext): Promise<number> {
   const { io } = context;
   const squadFile = requireOption({ value: values.squad, name: 'squad', usage: evalAnswersUsage });
   const system = evalSystem(values, evalAnswersUsage);
+  const postgresServer = evalPostgresServer({ values, system, usage: evalAnswersUsage });
   const settings = settingOverrides({ values, usage: evalAnswersUsage, alphaSetting: 'alpha' });
   const startedAt = Date.now();
   const embedder = system === 'hybrid' ? await frameEvalEmbedder({ context, values }) : undefined;
@@ -34,10 +36,11 @@ export async function runEvalAnswers(context: CommandContext): Promise<number> {
     system,
     settings,
     ...(embedder ? { embedder } : {}),
+    ...(postgresServer !== undefined ? { postgresServer } : {}),
     onProgress: (message) => io.stderr(`${message}\n`),
   });
   io.stderr(
-    `${system}: MRR ${result.MRR} R@1 ${result['R@1']} R@5 ${result['R@5']} R@10 ${result['R@10']} ` +
+    `${system}${result.backend ? ` (${result.backend})` : ''}: MRR ${result.MRR} R@1 ${result['R@1']} R@5 ${result['R@5']} R@10 ${result['R@10']} ` +
       `over ${result.questions} questions in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`,
   );
   const json = {
@@ -49,6 +52,7 @@ export async function runEvalAnswers(context: CommandContext): Promise<number> {
     'R@5': result['R@5'],
     'R@10': result['R@10'],
     system: result.system,
+    backend: result.backend,
     model: result.model,
   };
   if (values.json) printJsonLine(io, json);

@@ -1,11 +1,13 @@
 /**
  * @module What `quarry eval answers` and `quarry eval inpaper` share: the frame-index weights a
  * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`,
- * `--answer-type-weight`, `--question-lexical-weight`), the model, and the `--baseline bm25` switch.
+ * `--answer-type-weight`, `--question-lexical-weight`), the model, the `--baseline bm25` switch, and
+ * `--db postgres://…`: the PostgreSQL server to run the hybrid on, in a fresh database of its own.
  */
 import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import type { FrameIndexSettings } from '@quarry/frames';
+import { isPostgresUrl } from '@quarry/store';
 import type { CommandContext } from '../command.js';
 import { loadEvalEmbedder } from './eval-embedder.js';
 
@@ -17,6 +19,7 @@ export const frameEvalOptions = {
   'bm25-context-weight': { type: 'string' },
   'answer-type-weight': { type: 'string' },
   'question-lexical-weight': { type: 'string' },
+  db: { type: 'string' },
 } as const;
 
 export interface FrameEvalValues {
@@ -27,6 +30,7 @@ export interface FrameEvalValues {
   'bm25-context-weight'?: string | undefined;
   'answer-type-weight'?: string | undefined;
   'question-lexical-weight'?: string | undefined;
+  db?: string | undefined;
 }
 
 function nonNegative(value: string | undefined, name: string, usage: string): number | undefined {
@@ -51,6 +55,34 @@ export function evalSystem(values: FrameEvalValues, usage: string): 'hybrid' | '
     message: `--baseline must be bm25, got "${values.baseline}"`,
     fix: `usage: ${usage}`,
   });
+}
+
+/**
+ * The PostgreSQL server of `--db` (the hybrid then indexes and searches there, on the `postgres`
+ * answer-search backend, in a database it creates and drops), or undefined for the embedded run.
+ */
+export function evalPostgresServer(options: {
+  values: FrameEvalValues;
+  system: 'hybrid' | 'bm25';
+  usage: string;
+}): string | undefined {
+  const { db } = options.values;
+  if (db === undefined) return undefined;
+  if (!isPostgresUrl(db)) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: '--db must be a postgres:// URL of a PostgreSQL server',
+      fix: `a fresh database is created on that server for the run and dropped after it; usage: ${options.usage}`,
+    });
+  }
+  if (options.system === 'bm25') {
+    throw new AppError({
+      code: 'invalid_input',
+      message: '--db runs the hybrid on PostgreSQL; the BM25 baseline runs in memory only',
+      fix: 'leave out --db or --baseline bm25',
+    });
+  }
+  return db;
 }
 
 /** Setting overrides from the flags; `alphaSetting` names which alpha the benchmark uses. */

@@ -9,6 +9,7 @@ import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
 import { jsonOption, parseCommandArgs, requireOption } from '../parse-command-args.js';
 import {
+  evalPostgresServer,
   evalSystem,
   frameEvalEmbedder,
   frameEvalOptions,
@@ -17,7 +18,7 @@ import {
 
 export const evalInPaperUsage =
   'quarry eval inpaper --papers DIR --questions FILE [--model M] [--baseline bm25] ' +
-  '[--generated-questions rule|none] [--alpha A] [--context-weight W] [--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--json]';
+  '[--generated-questions rule|none] [--alpha A] [--context-weight W] [--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--db postgres://…] [--json]';
 
 export async function runEvalInPaper(context: CommandContext): Promise<number> {
   const { values } = parseCommandArgs({
@@ -51,6 +52,7 @@ export async function runEvalInPaper(context: CommandContext): Promise<number> {
     });
   }
   const system = evalSystem(values, evalInPaperUsage);
+  const postgresServer = evalPostgresServer({ values, system, usage: evalInPaperUsage });
   const settings = settingOverrides({
     values,
     usage: evalInPaperUsage,
@@ -65,6 +67,7 @@ export async function runEvalInPaper(context: CommandContext): Promise<number> {
     settings,
     generateRuleQuestions: generated === 'rule',
     ...(embedder ? { embedder } : {}),
+    ...(postgresServer !== undefined ? { postgresServer } : {}),
     onProgress: (message) => io.stderr(`${message}\n`),
   });
   if (result.unknownPapers > 0) {
@@ -73,7 +76,7 @@ export async function runEvalInPaper(context: CommandContext): Promise<number> {
     );
   }
   io.stderr(
-    `${system}: MRR ${result.MRR} R@1 ${result['R@1']} R@3 ${result['R@3']}; lexical MRR ${result.lexical.MRR} ` +
+    `${system}${result.backend ? ` (${result.backend})` : ''}: MRR ${result.MRR} R@1 ${result['R@1']} R@3 ${result['R@3']}; lexical MRR ${result.lexical.MRR} ` +
       `R@3 ${result.lexical['R@3']} (${result.lexical.questions}); paraphrased MRR ${result.paraphrased.MRR} ` +
       `R@3 ${result.paraphrased['R@3']} (${result.paraphrased.questions}) in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`,
   );
@@ -95,6 +98,7 @@ export async function runEvalInPaper(context: CommandContext): Promise<number> {
     },
     lexical_overlap_threshold: lexicalOverlapThreshold,
     system: result.system,
+    backend: result.backend,
     model: result.model,
     papers: result.papers,
   };

@@ -1,0 +1,76 @@
+/**
+ * @module The answer search a frame benchmark measures, over a store that already holds the
+ * benchmark's papers (and their generated questions), on the backend the product would use for that
+ * store: on embedded PGlite `memory` (the frame index loaded into this process); on PostgreSQL
+ * `postgres` (the search rows written as `quarry index` writes them, HNSW and postings indexes
+ * built, every search answered by the database). Both come back as the one AnswerSearch interface,
+ * so the ReQA and in-paper benchmarks rank and score them with the same code.
+ */
+import type { Embedder } from '@quarry/core';
+import {
+  createPostgresAnswerSearch,
+  indexForPostgresSearch,
+  loadFrameIndex,
+  memoryAnswerSearch,
+} from '@quarry/frames';
+import type { AnswerSearch, AnswerSearchBackend, FrameIndexSettings } from '@quarry/frames';
+import type { Store } from '@quarry/store';
+
+export interface BenchmarkAnswerSearch {
+  search: AnswerSearch;
+  backend: AnswerSearchBackend;
+  /** Frames indexed. */
+  frames: number;
+  seconds: number;
+  /** Frames embedded and stored (memory) or indexed (postgres) per second. */
+  framesPerSecond: number;
+}
+
+/** Papers per batch of the PostgreSQL indexer, as `quarry index` writes them. */
+const postgresIndexBatchPapers = 32;
+
+export async function openBenchmarkAnswerSearch(options: {
+  store: Store;
+  embedder: Embedder;
+  settings: FrameIndexSettings;
+}): Promise<BenchmarkAnswerSearch> {
+  const { store, embedder, settings } = options;
+  if (store.client.kind !== 'postgres') {
+    const { index, stats } = await loadFrameIndex({ store, embedder, settings });
+    return {
+      search: memoryAnswerSearch(index),
+      backend: 'memory',
+      frames: stats.frames,
+      seconds: stats.totalSeconds,
+      framesPerSecond: stats.framesPerSecond,
+    };
+  }
+  const { rows } = await store.client.query<{ id: string }>('SELECT id FROM papers ORDER BY id');
+  // The settings the product's PostgreSQL backend runs with: vectors searched in the store.
+  const postgresSettings: FrameIndexSettings = { ...settings, vectorSearch: 'store' };
+  const stats = await indexForPostgresSearch({
+    store,
+    embedder,
+    settings: postgresSettings,
+    paperIds: rows.map((row) => row.id),
+    batchPapers: postgresIndexBatchPapers,
+    buildVectorIndexes: true,
+  });
+  return {
+    search: createPostgresAnswerSearch({ store, embedder, settings: postgresSettings }),
+    backend: 'postgres',
+    frames: stats.frames,
+    seconds: stats.seconds,
+    framesPerSecond: stats.framesPerSecond,
+  };
+}
+
+/** Every stored frame's id by `paperId:sentenceIndex` (the same ids on both backends). */
+export async function frameIdsBySentence(store: Store): Promise<Map<string, string>> {
+  const { rows } = await store.client.query<{
+    id: string | number;
+    paper_id: string;
+    sentence_index: number;
+  }>('SELECT id, paper_id, sentence_index FROM frames');
+  return new Map(rows.map((row) => [`${row.paper_id}:${row.sentence_index}`, String(row.id)]));
+}
