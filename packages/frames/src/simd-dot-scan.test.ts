@@ -1,6 +1,6 @@
 import { createSeededRandom } from '@quarry/core';
 import { describe, expect, it } from 'vitest';
-import { allocateScannableRows } from './simd-dot-scan.js';
+import { allocateScannableRows, minSimdRows } from './simd-dot-scan.js';
 import { VectorMatrix } from './vector-matrix.js';
 
 function randomVector(dimension: number, random: () => number): Float32Array {
@@ -17,7 +17,7 @@ describe('allocateScannableRows', () => {
   it('scans with WebAssembly SIMD where the dimension is a multiple of 16, matching the plain dot product', () => {
     const random = createSeededRandom(7).nextFloat;
     const dimension = 256;
-    const rows = allocateScannableRows(300, dimension);
+    const rows = allocateScannableRows(minSimdRows, dimension);
     const vectors = Array.from({ length: 257 }, () => randomVector(dimension, random));
     vectors.forEach((vector, row) => rows.values.set(vector, row * dimension));
     const query = randomVector(dimension, random);
@@ -30,10 +30,13 @@ describe('allocateScannableRows', () => {
     expect(rows.dotAll(query, 0)).toHaveLength(0);
   });
 
-  it('leaves other dimensions to the plain loop', () => {
-    const rows = allocateScannableRows(10, 24);
-    expect(rows.values).toHaveLength(240);
+  it('leaves other dimensions and small storage to the plain loop', () => {
+    const rows = allocateScannableRows(minSimdRows, 24);
+    expect(rows.values).toHaveLength(minSimdRows * 24);
     expect(rows.dotAll(new Float32Array(24), 10)).toBeNull();
+    expect(
+      allocateScannableRows(minSimdRows - 1, 256).dotAll(new Float32Array(256), 10),
+    ).toBeNull();
   });
 });
 
@@ -42,7 +45,9 @@ describe('VectorMatrix nearest with the SIMD scan', () => {
     const random = createSeededRandom(11).nextFloat;
     const dimension = 64;
     const matrix = new VectorMatrix(dimension, 4);
-    for (let row = 0; row < 1000; row++) matrix.append(randomVector(dimension, random));
+    // Grows from 4 rows past minSimdRows: plain storage first, then SIMD storage.
+    for (let row = 0; row < minSimdRows + 1000; row++)
+      matrix.append(randomVector(dimension, random));
     const grown = matrix.withRows(
       Array.from({ length: 50 }, () => randomVector(dimension, random)),
     );
@@ -57,6 +62,6 @@ describe('VectorMatrix nearest with the SIMD scan', () => {
         expect(hit.similarity).toBeCloseTo(plain[rank]!.similarity, 5),
       );
     }
-    expect(matrix.nearest({ query, limit: 5 }).every((hit) => hit.row < 1000)).toBe(true);
+    expect(matrix.nearest({ query, limit: 5 }).every((hit) => hit.row < matrix.size)).toBe(true);
   });
 });

@@ -3,8 +3,9 @@
  * row) runs as WebAssembly SIMD: four f32x4 accumulators over 16 floats a step, about 4x the
  * plain JavaScript loop. The rows live in a WebAssembly memory of their own, sized once (a matrix
  * that outgrows it moves to a new one, as it would to a new Float32Array), with room after them
- * for the query and the scores. Dimensions that are not a multiple of 16, storage past 4 GiB, or a
- * runtime without WebAssembly SIMD get a plain Float32Array and the JavaScript loop.
+ * for the query and the scores. Storage under `minSimdRows` rows, dimensions that are not a
+ * multiple of 16, storage past 4 GiB, or a runtime without WebAssembly SIMD get a plain
+ * Float32Array and the JavaScript loop.
  *
  * The module is assembled here from its opcodes (no toolchain): one exported function
  * `scan(rows, query, count, rowBytes, scores)` writing `count` f32 dot products to `scores`.
@@ -20,6 +21,12 @@ export interface ScannableRows {
   dotAll(query: Float32Array, rowCount: number): Float32Array | null;
 }
 
+/**
+ * Smaller storage keeps a plain Float32Array: its scan takes well under a millisecond either way,
+ * and each WebAssembly memory reserves gigabytes of address space (in-paper search holds dozens of
+ * one-paper matrices).
+ */
+export const minSimdRows = 4096;
 /** Floats per SIMD step: four f32x4 accumulators. */
 const floatsPerStep = 16;
 const wasmPageBytes = 65_536;
@@ -242,7 +249,10 @@ export function allocateScannableRows(capacityRows: number, dimension: number): 
   const queryOffset = floats * 4;
   const scoresOffset = queryOffset + rowBytes;
   const pages = Math.ceil((scoresOffset + capacityRows * 4) / wasmPageBytes);
-  const module = dimension % floatsPerStep === 0 && pages <= maxWasmPages ? scanModule() : null;
+  const module =
+    capacityRows >= minSimdRows && dimension % floatsPerStep === 0 && pages <= maxWasmPages
+      ? scanModule()
+      : null;
   if (module === null || wasm === undefined)
     return { values: new Float32Array(floats), dotAll: () => null };
   const memory = new wasm.Memory({ initial: pages, maximum: pages });
