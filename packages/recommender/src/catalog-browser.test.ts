@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datasetWithDefaults } from '@quarry/core';
-import { createCatalogBrowser } from './catalog-browser.js';
+import { buildCatalogBrowser, createCatalogBrowser } from './catalog-browser.js';
 
 const catalog = [
   datasetWithDefaults({
@@ -56,6 +56,21 @@ describe('catalog browser', () => {
     expect(browser.browse({ filters: { language: 'German' } }).datasets[0]?.id).toBe('germeval');
     expect(browser.browse({ yearMax: 2010 }).datasets.map((d) => d.id)).toEqual(['cifar10']);
     expect(browser.browse({ name: 'cifar10' }).datasets.map((d) => d.id)).toEqual(['cifar10']);
+  });
+
+  it('is the same when built in slices that yield to the event loop', async () => {
+    const many = Array.from({ length: 1100 }, (_, number) =>
+      datasetWithDefaults({
+        id: `set-${number}`,
+        name: `Set ${number}`,
+        description: number % 2 === 0 ? 'Video clips of actions.' : 'German news texts.',
+        source: 'starter',
+      }),
+    );
+    const sliced = await buildCatalogBrowser([...many, ...catalog]);
+    const whole = createCatalogBrowser([...many, ...catalog]);
+    for (const options of [{}, { filters: { modality: 'video' }, offset: 600 }, { name: 'set 10' }])
+      expect(sliced.browse(options)).toEqual(whole.browse(options));
   });
 
   it('pages through the matches', () => {

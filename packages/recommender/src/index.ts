@@ -54,7 +54,12 @@ export {
 export type { LearnTermRatiosOptions, TermRatio } from './term-ratios.js';
 export { usageExamplesFromTexts } from './usage-examples.js';
 export type { UsageExampleOptions } from './usage-examples.js';
-export { browseSorts, createCatalogBrowser, maxFacetValues } from './catalog-browser.js';
+export {
+  browseSorts,
+  buildCatalogBrowser,
+  createCatalogBrowser,
+  maxFacetValues,
+} from './catalog-browser.js';
 export type {
   BrowseOptions,
   BrowseResult,

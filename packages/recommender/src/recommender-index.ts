@@ -2,8 +2,10 @@
  * @module Building the dataset recommender's in-memory index from a catalog: the mention matcher,
  * citances and usage examples attached to datasets, the unigram BM25F and bigram BM25 indexes,
  * each dataset's facets and popularity prior, the query-term weigher and (with an embedder) the
- * dense passage vectors. Ranking over it is rank-datasets.ts.
+ * dense passage vectors. Ranking over it is rank-datasets.ts. The build yields to the event loop
+ * every few hundred datasets, so a server that rebuilds it while serving keeps answering.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Dataset, Embedder } from '@quarry/core';
 import { embedInBatches } from '@quarry/core';
 import { analyze, createBm25Index } from '@quarry/text';
@@ -60,6 +62,12 @@ export interface RecommenderIndex {
   vectors: Float32Array[] | null;
   embedder: Embedder | null;
 }
+
+/**
+ * Datasets indexed between two yields to the event loop: a few tens of ms of work (about 0.1-0.2
+ * ms a dataset), so a 6K-dataset catalog no longer stalls a serving process for over a second.
+ */
+const datasetsPerTurn = 256;
 
 export async function buildRecommenderIndex(
   options: CreateDatasetRecommenderOptions,
@@ -125,6 +133,7 @@ export async function buildRecommenderIndex(
   );
   const priors = popularityPriors({ evidence, weights: settings.prior });
   for (const [number, dataset] of datasets.entries()) {
+    if (number > 0 && number % datasetsPerTurn === 0) await nextTurn();
     const citances = (attached.sentences.get(dataset.id) ?? []).slice(
       0,
       settings.maxCitancesPerDataset,

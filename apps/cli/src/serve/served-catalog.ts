@@ -8,7 +8,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createDatasetAgent } from '@quarry/agent';
 import type { DatasetAgent } from '@quarry/agent';
 import type { Embedder } from '@quarry/core';
-import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
+import { buildCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
 import type { CatalogBrowser, DatasetRecommender } from '@quarry/recommender';
 import type { Store } from '@quarry/store';
 import { createCatalogHolder } from './catalog-holder.js';
@@ -27,8 +27,8 @@ export type AgentCatalogFreeOptions = Omit<
 >;
 
 /**
- * Reads every dataset and builds the three. Between the steps it yields to the event loop, so
- * requests keep being answered while a refresh builds in the background.
+ * Reads every dataset and builds the three. The recommender and the browser are built in slices
+ * that yield to the event loop, so requests keep being answered while a refresh builds.
  */
 export async function buildServedCatalog(options: {
   store: Store;
@@ -41,8 +41,7 @@ export async function buildServedCatalog(options: {
     datasets,
     ...(options.embedder ? { embedder: options.embedder } : {}),
   });
-  await nextTurn();
-  const browser = createCatalogBrowser(datasets);
+  const browser = await buildCatalogBrowser(datasets);
   await nextTurn();
   const agent = createDatasetAgent({
     ...options.agent,
