@@ -2,6 +2,7 @@
 export { createHashingEmbedder } from './hashing-embedder.js';
 export type { HashingEmbedder } from './hashing-embedder.js';
 export { paperFrom } from './paper-from.js';
+export { scirexDocument } from './scirex-document.js';
 export { startFakeSlackApi } from './fake-slack-api.js';
 export { startLoopbackFixtureServer } from './loopback-fixture-server.js';
 export { postgresRequired, postgresTestUrl, throwawayPostgres } from './throwaway-postgres.js';

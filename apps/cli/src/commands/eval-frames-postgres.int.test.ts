@@ -13,7 +13,12 @@ import type { Embedder } from '@quarry/core';
 import { loadEmbedder, shippedModelsDirectory } from '@quarry/encoder';
 import { runInPaperBenchmark, runReqaBenchmark, throwawayDatabasePrefix } from '@quarry/eval';
 import { createPostgresClient } from '@quarry/store';
-import { postgresRequired, postgresTestUrl, throwawayPostgres } from '@quarry/testing';
+import {
+  postgresRequired,
+  postgresTestUrl,
+  scirexDocument,
+  throwawayPostgres,
+} from '@quarry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../main.js';
 import { captureIo } from '../test-support/captured-io.js';
@@ -67,23 +72,6 @@ const squad = {
     },
   ],
 };
-
-/** A SciREX-shaped document: words, sentences and sections as word ranges. */
-function scirexDocument(docId: string, sections: string[][]): Record<string, unknown> {
-  const words: string[] = [];
-  const sentences: [number, number][] = [];
-  const sectionRanges: [number, number][] = [];
-  for (const section of sections) {
-    const sectionStart = words.length;
-    for (const sentence of section) {
-      const start = words.length;
-      words.push(...sentence.split(' '));
-      sentences.push([start, words.length]);
-    }
-    sectionRanges.push([sectionStart, words.length]);
-  }
-  return { doc_id: docId, words, sentences, sections: sectionRanges, ner: [], coref: {} };
-}
 
 const papers = [
   scirexDocument('toy-segmentation', [

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@quarry/store';
+import { scirexDocument } from '@quarry/testing';
 import { run } from '../main.js';
 import { captureIo } from '../test-support/captured-io.js';
 import { sharedDataPath } from '../test-support/shared-data.js';
@@ -44,23 +45,6 @@ const squad = {
     },
   ],
 };
-
-/** A SciREX-shaped document: words, sentences and sections as word ranges. */
-function scirexDocument(docId: string, sections: string[][]): Record<string, unknown> {
-  const words: string[] = [];
-  const sentences: [number, number][] = [];
-  const sectionRanges: [number, number][] = [];
-  for (const section of sections) {
-    const sectionStart = words.length;
-    for (const sentence of section) {
-      const start = words.length;
-      words.push(...sentence.split(' '));
-      sentences.push([start, words.length]);
-    }
-    sectionRanges.push([sectionStart, words.length]);
-  }
-  return { doc_id: docId, words, sentences, sections: sectionRanges, ner: [], coref: {} };
-}
 
 const paper = scirexDocument('toy-paper', [
   ['document : Toy Segmentation', 'We propose a tiny network for street scene segmentation .'],
