@@ -6,6 +6,7 @@
  * built, every search answered by the database). Both come back as the one AnswerSearch interface,
  * so the ReQA and in-paper benchmarks rank and score them with the same code.
  */
+import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import {
   createPostgresAnswerSearch,
@@ -24,6 +25,20 @@ export interface BenchmarkAnswerSearch {
   seconds: number;
   /** Frames embedded and stored (memory) or indexed (postgres) per second. */
   framesPerSecond: number;
+}
+
+/** The BM25 baselines rank in this process: refuses a PostgreSQL server given with one. */
+export function refuseBaselineOnDatabase(options: {
+  system: string;
+  postgresServer?: string | undefined;
+}): void {
+  if (options.system === 'bm25' && options.postgresServer !== undefined) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: 'the BM25 baseline runs in memory, not on a database',
+      fix: 'leave out the PostgreSQL server, or run the hybrid system',
+    });
+  }
 }
 
 /** Papers per batch of the PostgreSQL indexer, as `quarry index` writes them. */

@@ -7,7 +7,6 @@
  * (benchmark-answer-search.ts). Results are also split into `lexical` questions
  * (at least half of their content words occur in a gold sentence) and `paraphrased` ones.
  */
-import { AppError } from '@quarry/core';
 import type { Embedder, Paper } from '@quarry/core';
 import { listPaperFiles, parsePaperFile } from '@quarry/ingest';
 import { analyze, createBm25Index } from '@quarry/text';
@@ -20,7 +19,7 @@ import type { AnswerSearchBackend, FrameIndexSettings } from '@quarry/frames';
 import { readInPaperQuestions } from './inpaper-questions.js';
 import type { InPaperQuestion } from './inpaper-questions.js';
 import { firstRelevantRank, percent, summariseRanks } from '../retrieval-metrics.js';
-import { openBenchmarkAnswerSearch } from './benchmark-answer-search.js';
+import { openBenchmarkAnswerSearch, refuseBaselineOnDatabase } from './benchmark-answer-search.js';
 import { requireEmbedder, withThrowawayStore } from './throwaway-store.js';
 
 export const inPaperSystems = ['hybrid', 'bm25'] as const;
@@ -120,13 +119,7 @@ export async function runInPaperBenchmark(
     ...options.settings,
     maxResults: Math.max(rankingDepth, options.settings?.maxResults ?? 0),
   });
-  if (options.system === 'bm25' && options.postgresServer !== undefined) {
-    throw new AppError({
-      code: 'invalid_input',
-      message: 'the BM25 baseline runs in memory, not on a database',
-      fix: 'leave out the PostgreSQL server, or run the hybrid system',
-    });
-  }
+  refuseBaselineOnDatabase(options);
   const { ranks, backend } =
     options.system === 'bm25'
       ? { ranks: rankWithBm25({ questions, papers, settings }), backend: null }

@@ -9,14 +9,17 @@
  * candidate pool (every answer's sentence relevant), for the encoder's training validation and
  * held-out evaluation: the one ReQA builder.
  */
-import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import { createBm25Index } from '@quarry/text';
 import { resolveFrameIndexSettings } from '@quarry/frames';
 import type { AnswerSearchBackend, FrameIndexSettings } from '@quarry/frames';
 import type { RetrievalBenchmark } from '../encoder/evaluation/retrieval-evaluation.js';
 import { firstRelevantRank, percent, summariseRanks } from '../retrieval-metrics.js';
-import { frameIdsBySentence, openBenchmarkAnswerSearch } from './benchmark-answer-search.js';
+import {
+  frameIdsBySentence,
+  openBenchmarkAnswerSearch,
+  refuseBaselineOnDatabase,
+} from './benchmark-answer-search.js';
 import { readSquadBenchmark } from './squad-frames.js';
 import type { SquadBenchmarkData } from './squad-frames.js';
 import { requireEmbedder, withThrowawayStore } from './throwaway-store.js';
@@ -74,13 +77,7 @@ export async function runReqaBenchmark(
     contextSentences: 'section',
     maxResults: Math.max(rankingDepth, options.settings?.maxResults ?? 0),
   });
-  if (options.system === 'bm25' && options.postgresServer !== undefined) {
-    throw new AppError({
-      code: 'invalid_input',
-      message: 'the BM25 baseline runs in memory, not on a database',
-      fix: 'leave out the PostgreSQL server, or run the hybrid system',
-    });
-  }
+  refuseBaselineOnDatabase(options);
   const { ranks, backend } =
     options.system === 'bm25'
       ? { ranks: rankWithBm25(data, settings), backend: null }
