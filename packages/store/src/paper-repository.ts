@@ -153,6 +153,15 @@ export interface PaperRepository {
   }): Promise<boolean>;
 }
 
+/**
+ * Takes the answer-search corpus row (migrations/0013) for this transaction. Every change that
+ * deletes frames with search rows takes it before touching them, as the search writers do, so a
+ * delete or replacement and an indexing batch of the same paper queue instead of deadlocking.
+ */
+async function lockSearchCorpus(transaction: SqlExecutor): Promise<void> {
+  await transaction.query('SELECT 1 FROM search_corpus FOR UPDATE');
+}
+
 export function createPaperRepository(client: SqlClient): PaperRepository {
   return {
     upsert: (paper, options = {}) =>
@@ -166,6 +175,9 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
         const previous = existing.rows[0];
         if (previous?.content_hash === hash)
           return { outcome: 'unchanged', frames: previous.frames };
+        // Replacing deletes the paper's frames and with them its search rows: lock in the order
+        // every search writer uses (migrations/0013), the corpus row before any frame's row.
+        if (previous) await lockSearchCorpus(transaction);
         await transaction.query(
           `INSERT INTO papers (id, title, abstract, year, authors, url, source, source_path, text,
              extra, content_hash)
@@ -295,10 +307,13 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
       return rows[0]?.count ?? 0;
     },
 
-    async remove(id) {
-      const { rowCount } = await client.query('DELETE FROM papers WHERE id = $1', [id]);
-      return rowCount > 0;
-    },
+    remove: (id) =>
+      client.transaction(async (transaction) => {
+        // The delete cascades to the paper's search rows: the corpus row first, as writers lock it.
+        await lockSearchCorpus(transaction);
+        const { rowCount } = await transaction.query('DELETE FROM papers WHERE id = $1', [id]);
+        return rowCount > 0;
+      }),
 
     async retitle({ id, title, extra = {} }) {
       const { rowCount } = await client.query(

@@ -303,3 +303,41 @@ it.skipIf(!postgresRequired && !postgresTestUrl)(
     expect(after.map((result) => result.hits)).toEqual(ranked.map((result) => result.hits));
   },
 );
+
+it.skipIf(!postgresRequired && !postgresTestUrl)(
+  'deleting or replacing a paper while a writer holds the corpus waits for it, never deadlocks',
+  async () => {
+    const writerProcess = await databases.open(url);
+    try {
+      for (const change of ['replace', 'delete'] as const) {
+        const paper = generatedPaper(20);
+        await addPapers(store, [paper]);
+        let pending: Promise<unknown> | undefined;
+        // A search writer: the corpus row first (as every writer locks it), then this paper's rows.
+        await writerProcess.client.transaction(async (writer) => {
+          await writer.query('SELECT 1 FROM search_corpus FOR UPDATE');
+          pending =
+            change === 'delete'
+              ? store.papers.remove(paper.id)
+              : store.papers.upsert({ ...paper, title: `${paper.title} (revised)` });
+          for (let waited = 0; ; waited += 20) {
+            const { rows } = await writerProcess.client.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+               WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            );
+            if ((rows[0]?.n ?? 0) > 0) break;
+            if (waited > 5000) throw new Error(`the ${change} never waited for the corpus row`);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await writer.query('DELETE FROM frame_search WHERE paper_id = $1', [paper.id]);
+        });
+        await pending;
+        const { kept, counted } = await statistics();
+        expect(kept).toEqual(counted);
+      }
+      expect(await store.papers.get('generated-20')).toBeNull();
+    } finally {
+      await writerProcess.close();
+    }
+  },
+);
