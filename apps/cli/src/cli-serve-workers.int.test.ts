@@ -58,7 +58,7 @@ describe('quarry serve --workers', () => {
     expect(io.err.join('')).toMatch(/--workers 2 needs PostgreSQL/);
     const invalid = captureIo();
     expect(await run({ argv: ['serve', '--db', folder, '--workers', '0'], io: invalid })).toBe(65);
-    expect(invalid.err.join('')).toMatch(/--workers must be a whole number from 1 to/);
+    expect(invalid.err.join('')).toMatch(/--workers must be a whole number from 1 to 32, got "0"/);
   });
 
   describe('on PostgreSQL', () => {

@@ -60,11 +60,11 @@ const usage =
   'quarry serve [--db DIR|URL] [--port N] [--host ADDRESS] [--trust-network] [--model M] [--workers N]';
 
 /** `--workers N`: a whole number within bounds, and more than one only on PostgreSQL. */
-function checkWorkerCount(workers: number, location: string): void {
+function checkWorkerCount(workers: number, location: string, given: string): void {
   if (!Number.isInteger(workers) || workers < 1 || workers > maxServeWorkers) {
     throw new AppError({
       code: 'invalid_input',
-      message: `--workers must be a whole number from 1 to ${maxServeWorkers}, got ${workers}`,
+      message: `--workers must be a whole number from 1 to ${maxServeWorkers}, got "${given}"`,
     });
   }
   if (workers > 1 && !isPostgresUrl(location)) {
@@ -202,8 +202,9 @@ export const serveCommand: Command = {
           : [...settings.allowedHosts, new URL(settings.publicUrl).hostname],
     });
     const location = values.db ?? settings.database;
-    const workers = values.workers === undefined ? settings.serveWorkers : Number(values.workers);
-    checkWorkerCount(workers, location);
+    const workersGiven = values.workers ?? String(settings.serveWorkers);
+    const workers = Number(workersGiven.trim() || Number.NaN);
+    checkWorkerCount(workers, location, workersGiven);
     const workerIndex = serveWorkerIndex();
     if (workerIndex === null) {
       // Once per start, before any worker serves: uploads cut short by the last stop, the starter
