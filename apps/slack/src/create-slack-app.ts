@@ -7,6 +7,7 @@
 import { App } from '@slack/bolt';
 import { Hono } from 'hono';
 import { boltLogger } from './bolt-logger.js';
+import type { DeliveryLog } from './delivery-deduplicator.js';
 import type { SlackLogEntry } from './bolt-logger.js';
 import { registerQuarryListeners } from './quarry-slack-listeners.js';
 import type { QuarrySlackDependencies } from './quarry-slack-listeners.js';
@@ -25,6 +26,8 @@ export interface SlackAppOptions extends Omit<QuarrySlackDependencies, 'links' |
   log: (entry: SlackLogEntry) => void;
   /** Seconds since the epoch, for signature timestamps (tests). */
   nowSeconds?: () => number;
+  /** Where handled deliveries are remembered (default: in this process); HTTP mode. */
+  deliveries?: DeliveryLog;
 }
 
 export interface QuarrySlackApp {
@@ -88,6 +91,7 @@ export function createSlackApp(options: SlackAppOptions): QuarrySlackApp {
     signingSecret: options.signingSecret,
     onError: (error) => logError({ referenceId: 'receiver', where: 'processEvent', error }),
     ...(options.nowSeconds ? { nowSeconds: options.nowSeconds } : {}),
+    ...(options.deliveries ? { deliveries: options.deliveries } : {}),
   });
   const app = new App({
     token: options.botToken,

@@ -4,4 +4,6 @@ export type { QuarrySlackApp, SlackAppOptions } from './create-slack-app.js';
 export type { SlackPaperSearch } from './slack-paper-search.js';
 export { createFrameSlackSearch } from './frame-slack-search.js';
 export type { SlackLogEntry } from './bolt-logger.js';
+export { deliveryMemoryMs } from './delivery-deduplicator.js';
+export type { DeliveryLog } from './delivery-deduplicator.js';
 export { signSlackRequest } from './slack-signature.js';

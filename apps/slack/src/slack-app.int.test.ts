@@ -19,6 +19,7 @@ import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { createSlackApp } from './create-slack-app.js';
 import type { QuarrySlackApp } from './create-slack-app.js';
+import type { SlackLogEntry } from './bolt-logger.js';
 import { createFrameSlackSearch } from './frame-slack-search.js';
 import { signSlackRequest } from './slack-signature.js';
 import { createHashingEmbedder, paperFrom, startFakeSlackApi } from '@quarry/testing';
@@ -87,6 +88,8 @@ describe('the Slack app', () => {
   let index: FrameIndex | null = null;
   let fake: FakeSlackApi;
   let slack: QuarrySlackApp;
+  /** A second server process's Slack app on the same database (`quarry serve --workers 2`). */
+  let secondSlack: QuarrySlackApp;
   let server: ServerType;
   let url: string;
   const clock = Math.floor(Date.now() / 1000);
@@ -112,7 +115,7 @@ describe('the Slack app', () => {
       taskNames: [...new Set(datasets.flatMap((dataset) => dataset.tasks))],
     });
     fake = await startFakeSlackApi();
-    slack = createSlackApp({
+    const slackOptions = {
       signingSecret,
       botToken: 'xoxb-test-token',
       apiUrl: fake.apiUrl,
@@ -121,10 +124,15 @@ describe('the Slack app', () => {
       conversations: store.conversations,
       search: createFrameSlackSearch(() => index),
       maxConversationMessages: 100,
-      log: (entry) => logged.push(entry),
+      log: (entry: SlackLogEntry) => logged.push(entry),
       nowSeconds: () => clock,
-    });
+      // As `quarry serve` does: handled deliveries are remembered in the database.
+      deliveries: { firstTime: (key: string) => store.slackDeliveries.firstTime(key, 3_600_000) },
+    };
+    slack = createSlackApp(slackOptions);
     await slack.start();
+    secondSlack = createSlackApp(slackOptions);
+    await secondSlack.start();
     const app = createApp({
       store,
       version: 'test',
@@ -144,6 +152,7 @@ describe('the Slack app', () => {
   afterAll(async () => {
     await new Promise((resolveClosed) => server.close(resolveClosed));
     await slack.stop();
+    await secondSlack.stop();
     await fake.close();
     await store.close();
   });
@@ -301,6 +310,41 @@ describe('the Slack app', () => {
     );
     expect(blockText(privately)).toContain('batch size of 1');
     expect(fake.calls.filter((call) => call.method === 'chat.postMessage').length).toBe(before);
+  });
+
+  it('replies once when a retry of an event reaches another server process', async () => {
+    const mention = {
+      type: 'event_callback',
+      team_id: 'T1',
+      event_id: 'Ev-two-processes-1',
+      event: {
+        type: 'app_mention',
+        user: 'U1',
+        channel: 'C7',
+        ts: '1700000250.000100',
+        text: '<@UQUARRY> question answering datasets over scientific papers',
+      },
+    };
+    expect((await event(mention)).status).toBe(200);
+    // The retry goes to the other process, which shares only the database with the first.
+    const raw = JSON.stringify(mention);
+    const retried = await secondSlack.routes!.request('/slack/events', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-slack-request-timestamp': String(clock),
+        'x-slack-signature': signSlackRequest({ signingSecret, timestamp: clock, rawBody: raw }),
+        'x-slack-retry-num': '1',
+        'x-slack-retry-reason': 'http_timeout',
+      },
+      body: raw,
+    });
+    expect(retried.status).toBe(200);
+    await fake.waitFor(
+      (call) => call.method === 'chat.postMessage' && call.body.thread_ts === '1700000250.000100',
+    );
+    await new Promise((resolveLater) => setTimeout(resolveLater, 500));
+    expect(threadReplies('1700000250.000100')).toHaveLength(1);
   });
 
   it('replies once to an event Slack delivers three times, and ignores bots', async () => {

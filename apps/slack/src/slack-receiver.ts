@@ -10,6 +10,7 @@ import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
 import type { Context } from 'hono';
 import { AppError } from '@quarry/core';
 import { DeliveryDeduplicator } from './delivery-deduplicator.js';
+import type { DeliveryLog } from './delivery-deduplicator.js';
 import { checkSlackSignature } from './slack-signature.js';
 
 /** Answer Slack before its 3 s deadline even if no listener acknowledged. */
@@ -20,6 +21,8 @@ export interface SlackReceiverOptions {
   /** Seconds since the epoch (tests move the clock). */
   nowSeconds?: () => number;
   onError?: (error: unknown) => void;
+  /** Where handled deliveries are remembered (default: in this process). */
+  deliveries?: DeliveryLog;
 }
 
 function deliveryKey(body: Record<string, unknown>): string | null {
@@ -47,10 +50,11 @@ function parseBody(rawBody: string, contentType: string): Record<string, unknown
 export class SlackHttpReceiver implements Receiver {
   #app: App | null = null;
   readonly #options: SlackReceiverOptions;
-  readonly #deliveries = new DeliveryDeduplicator();
+  readonly #deliveries: DeliveryLog;
 
   constructor(options: SlackReceiverOptions) {
     this.#options = options;
+    this.#deliveries = options.deliveries ?? new DeliveryDeduplicator();
   }
 
   init(app: App): void {
@@ -95,7 +99,7 @@ export class SlackHttpReceiver implements Receiver {
     }
     if (body.type === 'url_verification') return context.json({ challenge: body.challenge });
     const key = deliveryKey(body);
-    if (key !== null && !this.#deliveries.firstTime(key)) {
+    if (key !== null && !(await this.#deliveries.firstTime(key))) {
       return context.body(null, 200, { 'x-slack-no-retry': '1' });
     }
     const app = this.#app;

@@ -14,6 +14,8 @@ import { createPaperRepository } from './paper-repository.js';
 import type { PaperRepository } from './paper-repository.js';
 import { createQuestionRepository } from './question-repository.js';
 import type { QuestionRepository } from './question-repository.js';
+import { createSlackDeliveryRepository } from './slack-delivery-repository.js';
+import type { SlackDeliveryRepository } from './slack-delivery-repository.js';
 import type { SqlClient } from './sql-client.js';
 import { createVectorRepository } from './vector-repository.js';
 import type { VectorRepository } from './vector-repository.js';
@@ -33,6 +35,7 @@ export interface Store {
   readonly questions: QuestionRepository;
   readonly annotations: AnnotationRepository;
   readonly conversations: ConversationRepository;
+  readonly slackDeliveries: SlackDeliveryRepository;
   stats(): Promise<StoreStats>;
   close(): Promise<void>;
 }
@@ -46,6 +49,7 @@ export function storeOver(client: SqlClient): Store {
     questions: createQuestionRepository(client),
     annotations: createAnnotationRepository(client),
     conversations: createConversationRepository(client),
+    slackDeliveries: createSlackDeliveryRepository(client),
     async stats() {
       const { rows } = await client.query<StoreStats>(
         `SELECT (SELECT count(*)::int FROM datasets) AS datasets, (SELECT count(*)::int FROM papers) AS papers,

@@ -35,6 +35,8 @@ export type { Migration, MigrationReport } from './migrator.js';
 export { isPostgresUrl, openSqlClient } from './open-sql-client.js';
 export type { DatabaseConnectionOptions } from './open-sql-client.js';
 export { createPaperRepository } from './paper-repository.js';
+export { createSlackDeliveryRepository } from './slack-delivery-repository.js';
+export type { SlackDeliveryRepository } from './slack-delivery-repository.js';
 export type {
   PaperFilter,
   PaperRepository,

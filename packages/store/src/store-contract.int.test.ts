@@ -126,6 +126,18 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
     });
   });
 
+  describe('slack deliveries', () => {
+    it('says first time once per delivery key until its record expires', async () => {
+      expect(await store.slackDeliveries.firstTime('event:Ev1', 60_000)).toBe(true);
+      expect(await store.slackDeliveries.firstTime('event:Ev1', 60_000)).toBe(false);
+      expect(await store.slackDeliveries.firstTime('event:Ev2', 60_000)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      // Remembered for 100 ms only: the repeat 120 ms later counts as new, then is remembered.
+      expect(await store.slackDeliveries.firstTime('event:Ev1', 100)).toBe(true);
+      expect(await store.slackDeliveries.firstTime('event:Ev1', 100)).toBe(false);
+    });
+  });
+
   describe('papers and frames', () => {
     it('pages ids and titles by id, and retitles a paper without touching its frames', async () => {
       for (const id of ['title-b', 'title-a', 'title-c'])

@@ -28,7 +28,7 @@ import type { Embedder } from '@quarry/core';
 import { createRuleQuestionGenerator, generateQuestions } from '@quarry/frames';
 import type { AnswerSearch } from '@quarry/frames';
 import { ingestDatasets, repairPaperTitles } from '@quarry/ingest';
-import { createFrameSlackSearch, createSlackApp } from '@quarry/slack';
+import { createFrameSlackSearch, createSlackApp, deliveryMemoryMs } from '@quarry/slack';
 import type { QuarrySlackApp } from '@quarry/slack';
 import { isPostgresUrl, openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
@@ -155,6 +155,10 @@ async function startSlackIfConfigured(options: {
     search: createFrameSlackSearch(options.currentFrameIndex),
     maxConversationMessages: settings.limits.maxConversationMessages,
     log: options.log,
+    // In the database: a retried event reaching another process (--workers) is not answered twice.
+    deliveries: {
+      firstTime: (key) => options.store.slackDeliveries.firstTime(key, deliveryMemoryMs),
+    },
   });
   try {
     await slack.start();
