@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetWithDefaults } from '@quarry/core';
-import { loadFrameIndex } from '@quarry/frames';
+import { loadFrameIndex, memoryAnswerSearch } from '@quarry/frames';
 import type { FrameIndex } from '@quarry/frames';
 import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
@@ -68,7 +68,7 @@ describe('upload, catalog browsing, citations and the web app', () => {
       store,
       version: 'test',
       access: testAccess,
-      answers: () => index,
+      answers: () => index && memoryAnswerSearch(index, store),
       recommender: await createDatasetRecommender({ datasets: catalog }),
       browser: createCatalogBrowser(catalog),
       uploader: createPaperUploader({

@@ -41,7 +41,7 @@ export function createAnswerSearchHolder(options: {
   const { store, embedder, log } = options;
   if (store.client.kind === 'postgres') {
     const search = createPostgresAnswerSearch({ store, embedder });
-    const settings = resolveFrameIndexSettings({ vectorSearch: 'store' });
+    const settings = resolveFrameIndexSettings();
     let queue: Promise<void> = Promise.resolve();
     const index = (paperIds: readonly string[], what: string) => {
       const next = queue.then(async () => {
@@ -78,7 +78,7 @@ export function createAnswerSearchHolder(options: {
     current() {
       const index = frames.current();
       if (index === null) return null;
-      if (wrapped?.index !== index) wrapped = { index, search: memoryAnswerSearch(index) };
+      if (wrapped?.index !== index) wrapped = { index, search: memoryAnswerSearch(index, store) };
       return wrapped.search;
     },
     reload: () => frames.reload(),

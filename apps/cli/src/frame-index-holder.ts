@@ -50,7 +50,7 @@ export function createFrameIndexHolder(options: {
   const add = async (paperIds: readonly string[]) => {
     // No index yet (the first load failed): a full load reads the new papers too.
     if (index === null) return load();
-    const added = await addPapersToFrameIndex({ index, paperIds });
+    const added = await addPapersToFrameIndex({ index, store: options.store, paperIds });
     index = added.index;
     options.log(
       `frame index: added ${added.stats.papers} paper(s), ${added.stats.frames} frames, ${added.stats.questions} questions in ${added.stats.totalSeconds.toFixed(2)} s`,

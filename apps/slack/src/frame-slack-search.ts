@@ -5,8 +5,8 @@
  * are no sentences.
  */
 import type { Citation } from '@quarry/agent';
-import { asAnswerSearch, namedPaper } from '@quarry/frames';
-import type { AnswerSearch, FrameIndex } from '@quarry/frames';
+import { namedPaper } from '@quarry/frames';
+import type { AnswerSearch } from '@quarry/frames';
 import type { SlackPaperSearch } from './slack-paper-search.js';
 
 async function paperNamed(
@@ -23,16 +23,10 @@ async function paperNamed(
   return namedPaper(index, reference);
 }
 
-export function createFrameSlackSearch(
-  currentSearch: () => AnswerSearch | FrameIndex | null,
-): SlackPaperSearch {
-  const currentIndex = () => {
-    const current = currentSearch();
-    return current === null ? null : asAnswerSearch(current);
-  };
+export function createFrameSlackSearch(currentSearch: () => AnswerSearch | null): SlackPaperSearch {
   return {
     async ask({ question, limit }) {
-      const index = currentIndex();
+      const index = currentSearch();
       if (!index) return [];
       const result = await index.search({ query: question, limit });
       return result.hits.map((hit): Citation => ({
@@ -43,7 +37,7 @@ export function createFrameSlackSearch(
       }));
     },
     async find({ paper, question, limit }) {
-      const index = currentIndex();
+      const index = currentSearch();
       if (!index) return { paper: null, sentences: [] };
       const named = await paperNamed(index, paper);
       if (named === null) return { paper: null, sentences: [] };

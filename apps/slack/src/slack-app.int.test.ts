@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatasetAgent } from '@quarry/agent';
 import { createApp } from '@quarry/api';
 import { loadEmbedder, shippedModelsDirectory } from '@quarry/encoder';
-import { loadFrameIndex } from '@quarry/frames';
+import { loadFrameIndex, memoryAnswerSearch } from '@quarry/frames';
 import type { FrameIndex } from '@quarry/frames';
 import { ingestDatasets } from '@quarry/ingest';
 import { createDatasetRecommender } from '@quarry/recommender';
@@ -122,7 +122,7 @@ describe('the Slack app', () => {
       publicUrl,
       agent,
       conversations: store.conversations,
-      search: createFrameSlackSearch(() => index),
+      search: createFrameSlackSearch(() => index && memoryAnswerSearch(index, store)),
       maxConversationMessages: 100,
       log: (entry: SlackLogEntry) => logged.push(entry),
       nowSeconds: () => clock,

@@ -53,7 +53,7 @@ export async function openBenchmarkAnswerSearch(options: {
   if (store.client.kind !== 'postgres') {
     const { index, stats } = await loadFrameIndex({ store, embedder, settings });
     return {
-      search: memoryAnswerSearch(index),
+      search: memoryAnswerSearch(index, store),
       backend: 'memory',
       frames: stats.frames,
       seconds: stats.totalSeconds,
@@ -61,18 +61,16 @@ export async function openBenchmarkAnswerSearch(options: {
     };
   }
   const { rows } = await store.client.query<{ id: string }>('SELECT id FROM papers ORDER BY id');
-  // The settings the product's PostgreSQL backend runs with: vectors searched in the store.
-  const postgresSettings: FrameIndexSettings = { ...settings, vectorSearch: 'store' };
   const stats = await indexForPostgresSearch({
     store,
     embedder,
-    settings: postgresSettings,
+    settings,
     paperIds: rows.map((row) => row.id),
     batchPapers: postgresIndexBatchPapers,
     buildVectorIndexes: true,
   });
   return {
-    search: createPostgresAnswerSearch({ store, embedder, settings: postgresSettings }),
+    search: createPostgresAnswerSearch({ store, embedder, settings }),
     backend: 'postgres',
     frames: stats.frames,
     seconds: stats.seconds,

@@ -6,7 +6,7 @@
 import type { Annotation, NewAnnotation, Store } from '@quarry/store';
 import type { FrameIndex } from './frame-index.js';
 import type { AnswerSearch } from './search/answer-search.js';
-import { asAnswerSearch } from './search/memory-answer-search.js';
+import { memoryAnswerSearch } from './search/memory-answer-search.js';
 
 export interface AnnotationService {
   add(annotation: NewAnnotation): Promise<Annotation>;
@@ -17,11 +17,16 @@ export interface AnnotationService {
 
 export function createAnnotationService(options: {
   store: Store;
-  /** Without one, questions are embedded on the index's next load. */
+  /**
+   * A search, or a loaded frame index (searched through the memory backend on `store`). Without
+   * one, questions are embedded on the index's next load.
+   */
   index?: FrameIndex | AnswerSearch | null;
 }): AnnotationService {
   const { store } = options;
-  const index = options.index ? asAnswerSearch(options.index) : null;
+  const source = options.index ?? null;
+  const index =
+    source === null ? null : 'backend' in source ? source : memoryAnswerSearch(source, store);
   return {
     async add(annotation) {
       const stored = await store.annotations.add(annotation);

@@ -4,14 +4,6 @@
  */
 import { AppError } from '@quarry/core';
 
-/**
- * Where nearest-neighbour candidates come from: `memory`, an exact scan of the loaded vectors;
- * `store`, the store's HNSW index; `auto`, `store` on PostgreSQL and `memory` on embedded PGlite
- * (whose single-threaded HNSW build takes minutes for ~80K vectors, longer than the embedding).
- */
-export const vectorSearchModes = ['memory', 'store', 'auto'] as const;
-export type VectorSearchMode = (typeof vectorSearchModes)[number];
-
 export interface FrameIndexSettings {
   /**
    * Weight of BM25 in `score = cos + alpha * bm25 / top bm25` for answer search over all frames
@@ -59,8 +51,6 @@ export interface FrameIndexSettings {
   vectorCandidates: number;
   /** Nearest question vectors per query (each brings its frame) before the exact re-score. */
   questionCandidates: number;
-  /** See `vectorSearchModes`. */
-  vectorSearch: VectorSearchMode;
   /** Texts per embedder call. */
   embedBatchSize: number;
   /** Vectors per bulk upsert. */
@@ -122,7 +112,6 @@ export const defaultFrameIndexSettings = {
   bm25Candidates: 100,
   vectorCandidates: 100,
   questionCandidates: 50,
-  vectorSearch: 'auto',
   embedBatchSize: 512,
   upsertBatchSize: 4096,
   maxResults: 100,
@@ -200,9 +189,6 @@ export function resolveFrameIndexSettings(
   const context = settings.contextSentences;
   if (context !== 'section' && (!Number.isInteger(context) || context < 0)) {
     throw invalidSetting('contextSentences', context, 'a whole number >= 0 or "section"');
-  }
-  if (!vectorSearchModes.includes(settings.vectorSearch)) {
-    throw invalidSetting('vectorSearch', settings.vectorSearch, vectorSearchModes.join(' or '));
   }
   return settings;
 }

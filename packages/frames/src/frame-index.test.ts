@@ -167,10 +167,11 @@ describe('frame index over the store', () => {
   });
 
   it('suggests stored questions by prefix, then by meaning, and FAQs for a paper and a frame', async () => {
-    const suggestions = await suggestQuestions({ index, query: 'What lea' });
+    const suggestions = await suggestQuestions({ index, store, query: 'What lea' });
     expect(suggestions[0]).toMatchObject({ text: 'What learning rate is used?', source: 'prefix' });
     const semantic = await suggestQuestions({
       index,
+      store,
       query: 'rate of learning',
       paperId: translationPaper.id,
     });
@@ -201,6 +202,13 @@ describe('frame index over the store', () => {
     const after = await index.search({ query: question, limit: 1 });
     expect(after.hits[0]).toMatchObject({ text: sentence, matchedQuestion: { text: question } });
     expect(after.hits[0]?.cosine).toBeCloseTo(1);
+    // The memory backend stored the vector: the next load reads it instead of embedding again.
+    const stored = await store.vectors.get({
+      ownerKind: 'question',
+      model: index.modelId,
+      ownerIds: [annotation.questionId ?? ''],
+    });
+    expect(stored).toHaveLength(1);
 
     const squad = await exportAnnotationsAsSquad({ store });
     const paragraph = squad.data[0]?.paragraphs[0];
@@ -216,17 +224,5 @@ describe('frame index over the store', () => {
     expect(await annotations.remove(annotation.id)).toBe(true);
     expect(index.question(annotation.questionId ?? '')).toBeUndefined();
     expect(await annotations.remove(annotation.id)).toBe(false);
-  });
-
-  it('takes vector candidates from the store HNSW index in store mode', async () => {
-    const { index: stored } = await loadFrameIndex({
-      store,
-      embedder,
-      settings: { vectorSearch: 'store' },
-    });
-    const result = await stored.search({ query: 'What learning rate is used?', limit: 1 });
-    expect(result.hits[0]?.text).toBe(
-      'We train with Adam and a learning rate of 0.001 for 20 epochs.',
-    );
   });
 });

@@ -6,7 +6,6 @@
  */
 import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
-import type { Store } from '@quarry/store';
 import { createBm25Index } from '@quarry/text';
 import type { Bm25Document, Bm25Index } from '@quarry/text';
 import { answerTypeTest, highlightAnswerSpan } from './answer-span.js';
@@ -21,7 +20,6 @@ import { isAnswerable } from './search/answerable.js';
 import { checkedLimit, checkQuery } from './search/search-input.js';
 
 export interface FrameIndexParts {
-  store: Store;
   embedder: Embedder;
   settings: FrameIndexSettings;
   /** In reading order: by paper, then sentence. */
@@ -114,7 +112,6 @@ const defaultLimit = 10;
 export class FrameIndex {
   readonly settings: FrameIndexSettings;
   readonly embedder: Embedder;
-  readonly store: Store;
   private readonly frames: IndexedFrame[];
   private readonly answerVectors: VectorMatrix;
   private readonly bm25: Bm25Index<number>;
@@ -138,7 +135,6 @@ export class FrameIndex {
   constructor(parts: FrameIndexParts, lookups?: FrameIndexLookups) {
     this.settings = parts.settings;
     this.embedder = parts.embedder;
-    this.store = parts.store;
     this.frames = parts.frames;
     this.answerVectors = parts.answerVectors;
     this.bm25 = parts.bm25;
@@ -238,7 +234,6 @@ export class FrameIndex {
     }
     const grown = new FrameIndex(
       {
-        store: this.store,
         embedder: this.embedder,
         settings: this.settings,
         frames,
@@ -284,6 +279,20 @@ export class FrameIndex {
 
   frameRow(frameId: string): number | undefined {
     return this.rowByFrameId.get(frameId);
+  }
+
+  /** The frame's row, or an AppError `not_found` for a frame the index does not hold. */
+  requireFrameRow(frameId: string): number {
+    const row = this.rowByFrameId.get(frameId);
+    if (row === undefined) {
+      throw new AppError({
+        code: 'not_found',
+        message: 'the frame is not in the index',
+        where: `frame ${frameId}`,
+        fix: 'reload the frame index after ingesting papers',
+      });
+    }
+    return row;
   }
 
   frameAt(row: number): IndexedFrame {
@@ -442,7 +451,7 @@ export class FrameIndex {
       filter: accept,
     });
     const candidateRows = new Set(lexicalHits.map((hit) => hit.id));
-    for (const row of await this.vectorCandidates(queryVector, options.filter ?? {}, accept)) {
+    for (const row of this.vectorCandidates(queryVector, options.filter ?? {}, accept)) {
       candidateRows.add(row);
     }
     const questionLexical = this.questionLexicalScores(query, accept);
@@ -530,26 +539,15 @@ export class FrameIndex {
       });
   }
 
-  /** Adds a question to a frame's Q, embedding it now and storing its vector. */
-  async addQuestion(question: Omit<IndexedQuestion, 'frame'> & { frameId: string }): Promise<void> {
-    const frame = this.frameRow(question.frameId);
-    if (frame === undefined) {
-      throw new AppError({
-        code: 'not_found',
-        message: 'the frame is not in the index',
-        where: `frame ${question.frameId}`,
-        fix: 'reload the frame index after ingesting papers',
-      });
-    }
-    const [vector] = await this.embedder.embed([question.text]);
-    if (vector === undefined) {
-      throw new AppError({ code: 'model_failure', message: 'the embedder returned no vector' });
-    }
-    await this.store.vectors.upsertMany({
-      ownerKind: 'question',
-      model: this.modelId,
-      vectors: [{ ownerId: question.id, vector }],
-    });
+  /**
+   * Adds a question to a frame's Q with its vector (embedded by the caller, who also stores it);
+   * a question the index already holds takes the new vector.
+   */
+  addQuestion(
+    question: Omit<IndexedQuestion, 'frame'> & { frameId: string },
+    vector: Float32Array,
+  ): void {
+    const frame = this.requireFrameRow(question.frameId);
     const existing = this.questionRowById.get(question.id);
     if (existing !== undefined) {
       this.questionVectors.set(existing, vector);
@@ -653,35 +651,17 @@ export class FrameIndex {
   }
 
   /** Frame rows nearest the query: from the frame vectors and from the question vectors. */
-  private async vectorCandidates(
+  private vectorCandidates(
     queryVector: Float32Array,
     filter: FrameFilter,
     accept: (row: number) => boolean,
-  ): Promise<number[]> {
+  ): number[] {
     const { vectorCandidates, questionCandidates } = this.settings;
     const viaQuestions = this.nearestQuestions({
       queryVector,
       limit: questionCandidates,
       accept: (question: IndexedQuestion) => accept(question.frame),
     }).map(({ question }) => question.frame);
-    const unfiltered =
-      filter.paperIds === undefined &&
-      filter.section === undefined &&
-      filter.yearFrom === undefined &&
-      filter.yearTo === undefined;
-    if (this.settings.vectorSearch === 'store' && unfiltered) {
-      const neighbours = await this.store.vectors.nearest({
-        ownerKind: 'frame',
-        model: this.modelId,
-        vector: queryVector,
-        limit: vectorCandidates,
-      });
-      const rows = neighbours.flatMap(({ ownerId }) => {
-        const row = this.rowByFrameId.get(ownerId);
-        return row === undefined || !accept(row) ? [] : [row];
-      });
-      return [...rows, ...viaQuestions];
-    }
     const rows = filter.paperIds ? this.rowsOfPapers(filter.paperIds) : undefined;
     const nearest = this.answerVectors.nearest({
       query: queryVector,

@@ -21,21 +21,12 @@ export type {
   FrameIndexParts,
   FrameRange,
 } from './frame-index.js';
-export {
-  defaultFrameIndexSettings,
-  resolveFrameIndexSettings,
-  vectorSearchModes,
-} from './frame-index-settings.js';
-export type { FrameIndexSettings, VectorSearchMode } from './frame-index-settings.js';
+export { defaultFrameIndexSettings, resolveFrameIndexSettings } from './frame-index-settings.js';
+export type { FrameIndexSettings } from './frame-index-settings.js';
 export { rankHybrid } from './hybrid-ranking.js';
 export type { HybridCandidate, HybridScore, RankHybridOptions } from './hybrid-ranking.js';
 export type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
-export {
-  frameIndexPhases,
-  loadFrameIndex,
-  loadPaperFrames,
-  resolveLoadSettings,
-} from './load-frame-index.js';
+export { frameIndexPhases, loadFrameIndex, loadPaperFrames } from './load-frame-index.js';
 export type {
   FrameIndexLoadStats,
   FrameIndexPhase,
@@ -112,7 +103,7 @@ export type {
   SearchableQuestion,
   SuggestQuery,
 } from './search/answer-search.js';
-export { asAnswerSearch, memoryAnswerSearch } from './search/memory-answer-search.js';
+export { memoryAnswerSearch } from './search/memory-answer-search.js';
 export { createPostgresAnswerSearch } from './search/postgres-answer-search.js';
 export {
   indexForPostgresSearch,

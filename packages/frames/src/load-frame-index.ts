@@ -68,26 +68,9 @@ export interface LoadedFrameIndex {
   stats: FrameIndexLoadStats;
 }
 
-/** The settings with `vectorSearch: 'auto'` resolved for the store (PostgreSQL: the store). */
-export function resolveLoadSettings(
-  store: Store,
-  settings: Partial<FrameIndexSettings> | undefined,
-): FrameIndexSettings {
-  const requested = resolveFrameIndexSettings(settings);
-  return {
-    ...requested,
-    vectorSearch:
-      requested.vectorSearch === 'auto'
-        ? store.client.kind === 'postgres'
-          ? 'store'
-          : 'memory'
-        : requested.vectorSearch,
-  };
-}
-
 export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<LoadedFrameIndex> {
   const { store, embedder } = options;
-  const settings = resolveLoadSettings(store, options.settings);
+  const settings = resolveFrameIndexSettings(options.settings);
   const now = options.now ?? (() => performance.now());
   const report = options.onProgress ?? (() => undefined);
   const startedAt = now();
@@ -117,18 +100,8 @@ export async function loadFrameIndex(options: LoadFrameIndexOptions): Promise<Lo
     report,
   });
   const embedSeconds = (now() - embedStartedAt) / 1000;
-  if (settings.vectorSearch === 'store') {
-    for (const ownerKind of ['frame', 'question'] as const) {
-      await store.vectors.ensureIndex({
-        ownerKind,
-        model: embedder.modelId,
-        dimension: embedder.dimension,
-      });
-    }
-  }
   const bm25 = await buildBm25({ frames, windows, settings, report });
   const index = new FrameIndex({
-    store,
     embedder,
     settings,
     frames,

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
-import type { FrameIndex } from './frame-index.js';
 import { loadFrameIndex } from './load-frame-index.js';
 import { answerPaperQuestion, namedPaper } from './paper-question.js';
+import type { AnswerSearch } from './search/answer-search.js';
+import { memoryAnswerSearch } from './search/memory-answer-search.js';
 import { createHashingEmbedder } from '@quarry/testing';
 import { samplePapers } from './test-support/sample-papers.js';
 
 describe('questions about papers', () => {
   let store: Store;
-  let index: FrameIndex;
+  let index: AnswerSearch;
   beforeAll(async () => {
     store = await openStore({ location: 'memory://' });
     for (const paper of samplePapers) await store.papers.upsert(paper);
-    ({ index } = await loadFrameIndex({ store, embedder: createHashingEmbedder() }));
+    const loaded = await loadFrameIndex({ store, embedder: createHashingEmbedder() });
+    index = memoryAnswerSearch(loaded.index, store);
   });
   afterAll(async () => {
     await store.close();

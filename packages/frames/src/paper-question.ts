@@ -4,13 +4,12 @@
  * says DeepLab, "which datasets did ResNet evaluate on?" in the paper that says ResNet most often.
  * Every answer is a stored sentence.
  */
-import type { AnswerHit, FrameIndex } from './frame-index.js';
+import type { AnswerHit } from './frame-index.js';
 import type { AnswerSearch } from './search/answer-search.js';
-import { asAnswerSearch } from './search/memory-answer-search.js';
 import { escapeRegExp } from '@quarry/text';
 
 export interface PaperQuestionOptions {
-  index: FrameIndex | AnswerSearch;
+  index: AnswerSearch;
   question: string;
   /** Words that name the paper, when the caller knows them ("find X in <paper>"). */
   paperHint?: string;
@@ -71,10 +70,9 @@ async function paperByMentions(
 
 /** The paper a question (or hint) names, if any. */
 export async function namedPaper(
-  source: FrameIndex | AnswerSearch,
+  index: AnswerSearch,
   text: string,
 ): Promise<{ id: string; title: string } | null> {
-  const index = asAnswerSearch(source);
   for (const name of namesIn(text)) {
     const found = (await paperByTitle(index, name)) ?? (await paperByMentions(index, name));
     if (found) return found;
@@ -86,7 +84,7 @@ export async function answerPaperQuestion(
   options: PaperQuestionOptions,
 ): Promise<PaperQuestionAnswer> {
   const { question, limit } = options;
-  const index = asAnswerSearch(options.index);
+  const { index } = options;
   const hint = options.paperHint?.trim() ?? '';
   const paper =
     (hint === '' ? null : ((await paperByTitle(index, hint)) ?? (await namedPaper(index, hint)))) ??

@@ -5,7 +5,7 @@
  * FAQs for a frame (questions around it and nearest to its answer vector) or for a paper.
  */
 import { AppError } from '@quarry/core';
-import type { QuestionOrigin } from '@quarry/store';
+import type { QuestionOrigin, Store } from '@quarry/store';
 import type { FrameIndex } from './frame-index.js';
 import type { IndexedQuestion } from './indexed-frame.js';
 
@@ -23,6 +23,8 @@ export interface Suggestion {
 
 export interface SuggestOptions {
   index: FrameIndex;
+  /** Where the prefix suggestions are read: its stored questions. */
+  store: Store;
   query: string;
   /** Default 8, at most the `maxSuggestions` setting. */
   limit?: number;
@@ -65,12 +67,12 @@ class SuggestionList {
 }
 
 export async function suggestQuestions(options: SuggestOptions): Promise<Suggestion[]> {
-  const { index, paperId } = options;
+  const { index, store, paperId } = options;
   const limit = checkedLimit(index, options.limit);
   const typed = options.query.trim();
   if (typed.length === 0) return [];
   const list = new SuggestionList(limit);
-  const stored = await index.store.questions.withPrefix({
+  const stored = await store.questions.withPrefix({
     prefix: typed,
     limit: limit * index.settings.suggestionCandidateFactor,
   });

@@ -113,7 +113,7 @@ describe.each([
     const before = await rankings(first.index);
 
     await storeLastPaper();
-    const added = await addPapersToFrameIndex({ index: first.index, paperIds: [lastId] });
+    const added = await addPapersToFrameIndex({ index: first.index, store, paperIds: [lastId] });
     const scratch = await loadFrameIndex({ store, embedder, settings: indexSettings });
     expect(added.stats.papers).toBe(1);
     expect(added.index.frameCount).toBe(scratch.index.frameCount);
@@ -149,7 +149,7 @@ describe.each([
       pages.push(options);
       return framesPage(options);
     };
-    const added = await addPapersToFrameIndex({ index: first.index, paperIds: [lastId] });
+    const added = await addPapersToFrameIndex({ index: first.index, store, paperIds: [lastId] });
     expect(pages).toEqual([]);
     expect(added.stats.embeddedFrames).toBe(framesOfPaper);
     expect(added.index.paperRange(lastId)).toEqual({
@@ -157,7 +157,7 @@ describe.each([
       end: first.index.frameCount + framesOfPaper,
     });
     // Again: the paper is held, so it is replaced, not duplicated; its vectors are now stored.
-    const again = await addPapersToFrameIndex({ index: added.index, paperIds: [lastId] });
+    const again = await addPapersToFrameIndex({ index: added.index, store, paperIds: [lastId] });
     expect(again.stats.embeddedFrames).toBe(0);
     expect(again.index.frameCount).toBe(added.index.frameCount);
     expectSameRankings(await rankings(again.index), await rankings(added.index));

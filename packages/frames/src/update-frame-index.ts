@@ -5,6 +5,7 @@
  * frames and vectors already in memory, yielding to the event loop as it goes. Either way the old
  * index stays intact for searches still running on it; the caller swaps the new one in.
  */
+import type { Store } from '@quarry/store';
 import { createEventLoopYielder } from './event-loop-yield.js';
 import { frameBm25Document, createFrameBm25 } from './frame-bm25.js';
 import { contextWindows } from './frame-context.js';
@@ -30,12 +31,14 @@ export interface UpdatedFrameIndex {
 }
 
 /**
- * The index plus the given papers, read from the index's store (their stored vectors taken, the
+ * The index plus the given papers, read from the store (their stored vectors taken, the
  * missing ones embedded and stored). A paper the index already holds is replaced: removed first
  * (a rebuild from memory), then read again. Ranking equals that of a full load of the same papers.
  */
 export async function addPapersToFrameIndex(options: {
   index: FrameIndex;
+  /** The store the index was loaded from: the new papers are read from it. */
+  store: Store;
   paperIds: readonly string[];
   onProgress?: (progress: FrameIndexProgress) => void;
   /** Milliseconds clock for the stats. Default `performance.now`. */
@@ -50,7 +53,7 @@ export async function addPapersToFrameIndex(options: {
       ? (await removePapersFromFrameIndex({ index: options.index, paperIds: held })).index
       : options.index;
   const loaded = await loadPaperFrames({
-    store: base.store,
+    store: options.store,
     embedder: base.embedder,
     settings: base.settings,
     paperIds,
@@ -132,7 +135,6 @@ export async function removePapersFromFrameIndex(options: {
   bm25.compact();
   await yielder.maybeYield();
   const rebuilt = new FrameIndex({
-    store: index.store,
     embedder: index.embedder,
     settings: index.settings,
     frames,

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuleQuestionGenerator, generateQuestions, loadFrameIndex } from '@quarry/frames';
+import {
+  createRuleQuestionGenerator,
+  generateQuestions,
+  loadFrameIndex,
+  memoryAnswerSearch,
+} from '@quarry/frames';
 import type { FrameIndex } from '@quarry/frames';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
@@ -26,7 +31,13 @@ describe('answer, paper, suggest and annotation routes', () => {
     await store.close();
   });
 
-  const app = () => createApp({ store, version: 'test', access: testAccess, answers: () => index });
+  const app = () =>
+    createApp({
+      store,
+      version: 'test',
+      access: testAccess,
+      answers: () => memoryAnswerSearch(index, store),
+    });
   const getJson = async (path: string) => {
     const response = await app().request(path);
     return { status: response.status, body: (await response.json()) as Json };

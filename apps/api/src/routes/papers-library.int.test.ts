@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRuleQuestionGenerator, generateQuestions, loadFrameIndex } from '@quarry/frames';
-import { removePapersFromFrameIndex } from '@quarry/frames';
+import { memoryAnswerSearch, removePapersFromFrameIndex } from '@quarry/frames';
 import type { FrameIndex } from '@quarry/frames';
 import type { Store } from '@quarry/store';
 import { createApp } from '../create-app.js';
@@ -71,7 +71,7 @@ describe.each(testStoreBackends())('papers library on $name', (backend) => {
       access: testAccess,
       limits,
       logger: (entry) => log.push(entry),
-      answers: () => index,
+      answers: () => index && memoryAnswerSearch(index, store),
       afterPaperDelete: async (paperId) => {
         if (index) ({ index } = await removePapersFromFrameIndex({ index, paperIds: [paperId] }));
       },

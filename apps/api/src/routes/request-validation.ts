@@ -5,8 +5,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '@quarry/core';
-import { asAnswerSearch } from '@quarry/frames';
-import type { AnswerSearch, FrameIndex } from '@quarry/frames';
+import type { AnswerSearch } from '@quarry/frames';
 import { assertStorable } from '../edge/storable-text.js';
 
 function invalid(error: z.ZodError, fallbackWhere: string): AppError {
@@ -43,12 +42,10 @@ export async function validJsonBody<Schema extends z.ZodType>(
  * The answer index, or a function returning it once it has loaded (a server can start answering
  * other routes while the index loads in the background).
  */
-export type AnswerIndexSource =
-  AnswerSearch | FrameIndex | null | (() => AnswerSearch | FrameIndex | null);
+export type AnswerIndexSource = AnswerSearch | null | (() => AnswerSearch | null);
 
 export function currentAnswerIndex(source: AnswerIndexSource | undefined): AnswerSearch | null {
-  const current = typeof source === 'function' ? source() : (source ?? null);
-  return current === null ? null : asAnswerSearch(current);
+  return typeof source === 'function' ? source() : (source ?? null);
 }
 
 /** The loaded answer index, or an AppError `model_failure` (503) when the server has none. */

@@ -40,7 +40,7 @@ export async function indexPostgresSearch(options: {
   const stats = await indexForPostgresSearch({
     store,
     embedder,
-    settings: resolveFrameIndexSettings({ vectorSearch: 'store' }),
+    settings: resolveFrameIndexSettings(),
     paperIds,
     batchPapers: postgresIndexBatchPapers,
     embed: options.reembed ? 'all' : 'missing',

@@ -10,7 +10,7 @@ import {
   generateQuestions,
   indexForPostgresSearch,
   loadPaperFrames,
-  resolveLoadSettings,
+  resolveFrameIndexSettings,
 } from '@quarry/frames';
 import type { Store } from '@quarry/store';
 import type { CliIo } from '../cli-io.js';
@@ -55,7 +55,7 @@ export function createPullPaperIndexer(options: {
     });
     return embedder;
   };
-  const frameSettings = resolveLoadSettings(store, undefined);
+  const frameSettings = resolveFrameIndexSettings();
   return {
     stats,
     async index(paperId) {

@@ -52,7 +52,7 @@ async function filledStore(store: Store, paperList = papers): Promise<Store> {
 async function memorySearch(paperList = papers): Promise<{ store: Store; search: AnswerSearch }> {
   const store = await filledStore(await openStore({ location: 'memory://' }), paperList);
   const { index } = await loadFrameIndex({ store, embedder });
-  return { store, search: memoryAnswerSearch(index) };
+  return { store, search: memoryAnswerSearch(index, store) };
 }
 
 async function indexAll(store: Store, paperIds: readonly string[]): Promise<void> {

@@ -1,24 +1,23 @@
 /**
  * @module The `memory` search backend: the frame index held in this process (frame-index.ts),
  * behind the AnswerSearch interface. The embedded (PGlite) default: every search is in memory.
+ * The index itself does no I/O; this backend holds the store for what outlives the process: a new
+ * question's vector and the stored questions that prefix suggestions read.
  */
+import { AppError } from '@quarry/core';
+import type { Store } from '@quarry/store';
 import { findInPaper } from '../find-in-paper.js';
 import type { FrameIndex } from '../frame-index.js';
 import { frequentlyAskedQuestions, suggestQuestions } from '../suggest.js';
-import type { AnswerSearch } from './answer-search.js';
+import type { AnswerSearch, SearchableQuestion } from './answer-search.js';
 
-/** The search interface of a loaded frame index, or the search given. */
-export function asAnswerSearch(source: FrameIndex | AnswerSearch): AnswerSearch {
-  return 'backend' in source ? source : memoryAnswerSearch(source);
-}
-
-export function memoryAnswerSearch(index: FrameIndex): AnswerSearch {
+export function memoryAnswerSearch(index: FrameIndex, store: Store): AnswerSearch {
   return {
     backend: 'memory',
     settings: index.settings,
     search: (options) => index.search(options),
     findInPaper: (options) => findInPaper({ index, ...options }),
-    suggest: (options) => suggestQuestions({ index, ...options }),
+    suggest: (options) => suggestQuestions({ index, store, ...options }),
     faq: (options) => Promise.resolve(frequentlyAskedQuestions({ index, ...options })),
     paperTitles() {
       const titles = new Map<string, string>();
@@ -29,9 +28,10 @@ export function memoryAnswerSearch(index: FrameIndex): AnswerSearch {
       return Promise.resolve(titles);
     },
     async addQuestion(question) {
-      await index.addQuestion({
-        ...question,
-        origin: index.question(question.id)?.origin ?? question.origin,
+      await addStoredQuestion({
+        index,
+        store,
+        question: { ...question, origin: index.question(question.id)?.origin ?? question.origin },
       });
     },
     removeQuestion(questionId) {
@@ -39,4 +39,27 @@ export function memoryAnswerSearch(index: FrameIndex): AnswerSearch {
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * Embeds a question of a frame the index holds, stores its vector (a later load reads it instead of
+ * embedding again) and adds it to the index's Q; an AppError `not_found` for a frame it does not hold.
+ */
+async function addStoredQuestion(options: {
+  index: FrameIndex;
+  store: Store;
+  question: SearchableQuestion;
+}): Promise<void> {
+  const { index, store, question } = options;
+  index.requireFrameRow(question.frameId);
+  const [vector] = await index.embedder.embed([question.text]);
+  if (vector === undefined) {
+    throw new AppError({ code: 'model_failure', message: 'the embedder returned no vector' });
+  }
+  await store.vectors.upsertMany({
+    ownerKind: 'question',
+    model: index.modelId,
+    vectors: [{ ownerId: question.id, vector }],
+  });
+  index.addQuestion(question, vector);
 }

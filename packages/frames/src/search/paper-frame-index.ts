@@ -22,7 +22,6 @@ export async function loadPaperFrameIndex(options: {
   const loaded = await loadPaperFrames({ store, embedder, settings, paperIds: [options.paperId] });
   if (loaded.frames.length === 0) return null;
   return new FrameIndex({
-    store,
     embedder,
     settings,
     frames: loaded.frames,

@@ -40,7 +40,7 @@ export function createPostgresAnswerSearch(options: {
   settings?: Partial<FrameIndexSettings>;
 }): AnswerSearch {
   const { store, embedder } = options;
-  const settings = resolveFrameIndexSettings({ vectorSearch: 'store', ...options.settings });
+  const settings = resolveFrameIndexSettings(options.settings);
   if (settings.questionLexicalWeight > 0) {
     throw new AppError({
       code: 'invalid_input',
@@ -171,7 +171,7 @@ export function createPostgresAnswerSearch(options: {
     async suggest(request): Promise<Suggestion[]> {
       if (request.paperId !== undefined) {
         const index = await requirePaperIndex(request.paperId);
-        return suggestQuestions({ index, ...request });
+        return suggestQuestions({ index, store, ...request });
       }
       const limit = request.limit ?? defaultSuggestionLimit;
       if (!Number.isInteger(limit) || limit < 1 || limit > settings.maxSuggestions) {
