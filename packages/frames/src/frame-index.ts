@@ -7,105 +7,27 @@
 import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import { createBm25Index } from '@quarry/text';
-import type { Bm25Document, Bm25Index } from '@quarry/text';
-import { answerTypeTest, highlightAnswerSpan } from './answer-span.js';
+import type { Bm25Index } from '@quarry/text';
+import { toAnswerHit } from './answer-hit.js';
+import type { AnswerSearchOptions, AnswerSearchResult } from './answer-hit.js';
+import { answerTypeTest } from './answer-span.js';
 import { createEventLoopYielder } from './event-loop-yield.js';
-import type { AnswerSpan } from './answer-span.js';
+import type {
+  FrameIndexAddition,
+  FrameIndexLookups,
+  FrameIndexParts,
+  FrameRange,
+} from './frame-index-parts.js';
 import type { FrameIndexSettings } from './frame-index-settings.js';
 import { rankHybrid } from './hybrid-ranking.js';
-import type { HybridCandidate, HybridScore } from './hybrid-ranking.js';
+import type { HybridCandidate } from './hybrid-ranking.js';
 import type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
+import { frameAcceptor } from './frame-acceptor.js';
+import { FrameQuestions } from './frame-questions.js';
+import { buildFrameRows, growFrameRows } from './frame-rows.js';
+import { PaperBm25Cache } from './paper-bm25-cache.js';
 import type { VectorMatrix } from './vector-matrix.js';
-import { isAnswerable } from './search/answerable.js';
 import { checkedLimit, checkQuery } from './search/search-input.js';
-
-export interface FrameIndexParts {
-  embedder: Embedder;
-  settings: FrameIndexSettings;
-  /** In reading order: by paper, then sentence. */
-  frames: IndexedFrame[];
-  /** Row i is the answer vector h_a of frames[i]. */
-  answerVectors: VectorMatrix;
-  /** Ids are rows of `frames`; fields `sentence`, `context` and `title`. */
-  bm25: Bm25Index<number>;
-  questions: IndexedQuestion[];
-  /** Row i is the vector of questions[i]. */
-  questionVectors: VectorMatrix;
-}
-
-/** Papers to add to an index: their frames with answer vectors, and their questions. */
-export interface FrameIndexAddition {
-  /** Whole papers, each in reading order, none of them already in the index. */
-  frames: IndexedFrame[];
-  /** Row i is the answer vector of frames[i]. */
-  answerVectors: VectorMatrix;
-  /** BM25 documents of the frames, ids already the frames' rows in the grown index. */
-  bm25Documents: Iterable<Bm25Document<number>>;
-  /** `frame` is a position in `frames` (not yet a row of the grown index). */
-  questions: IndexedQuestion[];
-  /** Row i is the vector of questions[i]. */
-  questionVectors: VectorMatrix;
-}
-
-/** The lookups a FrameIndex derives from its parts, handed on when an index is grown. */
-interface FrameIndexLookups {
-  questions: (IndexedQuestion | null)[];
-  rowByFrameId: Map<string, number>;
-  rangeByPaper: Map<string, FrameRange>;
-  questionRowsByFrame: Map<number, number[]>;
-  questionRowById: Map<string, number>;
-  paperBm25Cache: Map<string, Bm25Index<number>>;
-  answerable: Uint8Array;
-  questionBm25: Bm25Index<number> | null;
-}
-
-export interface AnswerSearchOptions {
-  query: string;
-  /** Default 10, at most the `maxResults` setting. */
-  limit?: number;
-  filter?: FrameFilter;
-}
-
-export interface AnswerHit {
-  frameId: string;
-  paperId: string;
-  paperTitle: string;
-  sectionIndex: number;
-  sectionTitle: string;
-  sentenceIndex: number;
-  sourceIndex: number | null;
-  text: string;
-  /** Offsets of the sentence in the paper's text. */
-  charStart: number;
-  charEnd: number;
-  page: number | null;
-  /** The previous and next sentence of the same section ('' at a section's edge). */
-  contextBefore: string;
-  contextAfter: string;
-  score: number;
-  /** The max-pooled cosine. */
-  cosine: number;
-  /** BM25 / top BM25 of the query. */
-  lexical: number;
-  /** The frame's best question BM25 / a full-match question's BM25 (0 while that channel is off). */
-  questionLexical: number;
-  /** The question of the frame's Q whose vector won the max-pool, if one did. */
-  matchedQuestion: { id: string; text: string } | null;
-  /** The likely answer inside the sentence, when the question's answer type is clear. */
-  answerSpan: AnswerSpan | null;
-}
-
-export interface AnswerSearchResult {
-  query: string;
-  hits: AnswerHit[];
-  /** How many distinct frames were scored exactly. */
-  candidates: number;
-}
-
-export interface FrameRange {
-  start: number;
-  end: number;
-}
 
 const defaultLimit = 10;
 
@@ -115,22 +37,13 @@ export class FrameIndex {
   private readonly frames: IndexedFrame[];
   private readonly answerVectors: VectorMatrix;
   private readonly bm25: Bm25Index<number>;
-  private readonly questions: (IndexedQuestion | null)[];
-  private readonly questionVectors: VectorMatrix;
+  /** The frames' questions Q with their vectors. */
+  private readonly questions: FrameQuestions;
   private readonly rowByFrameId: Map<string, number>;
   private readonly rangeByPaper: Map<string, FrameRange>;
-  private readonly questionRowsByFrame: Map<number, number[]>;
-  private readonly questionRowById: Map<string, number>;
-  /** Least recently used first. */
-  private readonly paperBm25Cache: Map<string, Bm25Index<number>>;
+  private readonly paperBm25Cache: PaperBm25Cache;
   /** 1 for frames a question may be answered by (not a heading, not a fragment). */
   private readonly answerable: Uint8Array;
-  /**
-   * BM25 over the questions' texts; ids are rows of `questions` (document expansion). Built only
-   * when `questionLexicalWeight` is above 0: loads and reloads skip it otherwise.
-   */
-  private readonly questionBm25: Bm25Index<number> | null;
-
   /** `lookups` only from `withPapers`: the derived tables, already built. */
   constructor(parts: FrameIndexParts, lookups?: FrameIndexLookups) {
     this.settings = parts.settings;
@@ -138,35 +51,24 @@ export class FrameIndex {
     this.frames = parts.frames;
     this.answerVectors = parts.answerVectors;
     this.bm25 = parts.bm25;
-    this.questionVectors = parts.questionVectors;
     if (lookups !== undefined) {
       this.questions = lookups.questions;
       this.rowByFrameId = lookups.rowByFrameId;
       this.rangeByPaper = lookups.rangeByPaper;
-      this.questionRowsByFrame = lookups.questionRowsByFrame;
-      this.questionRowById = lookups.questionRowById;
       this.paperBm25Cache = lookups.paperBm25Cache;
       this.answerable = lookups.answerable;
-      this.questionBm25 = lookups.questionBm25;
       return;
     }
-    this.questions = [];
-    this.rowByFrameId = new Map();
-    this.rangeByPaper = new Map();
-    this.questionRowsByFrame = new Map();
-    this.questionRowById = new Map();
-    this.paperBm25Cache = new Map();
-    this.questionBm25 = this.settings.questionLexicalWeight > 0 ? this.createQuestionBm25() : null;
-    for (const [row, frame] of this.frames.entries()) {
-      this.rowByFrameId.set(frame.id, row);
-      const range = this.rangeByPaper.get(frame.paperId);
-      if (range === undefined) this.rangeByPaper.set(frame.paperId, { start: row, end: row + 1 });
-      else range.end = row + 1;
-    }
-    for (const question of parts.questions) this.rememberQuestion(question);
-    this.answerable = Uint8Array.from(this.frames, (frame) =>
-      isAnswerable(frame, this.settings.minAnswerWords) ? 1 : 0,
-    );
+    const rows = buildFrameRows(this.frames, this.settings.minAnswerWords);
+    this.rowByFrameId = rows.rowByFrameId;
+    this.rangeByPaper = rows.rangeByPaper;
+    this.answerable = rows.answerable;
+    this.paperBm25Cache = new PaperBm25Cache(this.settings.inPaperIndexCacheSize);
+    this.questions = FrameQuestions.create({
+      settings: this.settings,
+      questions: parts.questions,
+      vectors: parts.questionVectors,
+    });
   }
 
   /**
@@ -202,62 +104,38 @@ export class FrameIndex {
         addition.answerVectors.row(row),
       ),
     );
-    const questionVectors = this.questionVectors.withRows(
-      Array.from({ length: addition.questionVectors.size }, (_, row) =>
-        addition.questionVectors.row(row),
-      ),
-    );
     await yielder.maybeYield();
     const frames = this.frames.concat(addition.frames);
-    const rowByFrameId = new Map(this.rowByFrameId);
-    await yielder.maybeYield();
-    const rangeByPaper = new Map(this.rangeByPaper);
-    for (const [position, frame] of addition.frames.entries()) {
-      const row = offset + position;
-      rowByFrameId.set(frame.id, row);
-      const range = rangeByPaper.get(frame.paperId);
-      if (range === undefined || range.end !== row) {
-        rangeByPaper.set(frame.paperId, { start: row, end: row + 1 });
-      } else {
-        rangeByPaper.set(frame.paperId, { start: range.start, end: row + 1 });
-      }
+    const yieldTurn = () => yielder.maybeYield();
+    const rows = await growFrameRows({
+      rows: {
+        rowByFrameId: this.rowByFrameId,
+        rangeByPaper: this.rangeByPaper,
+        answerable: this.answerable,
+      },
+      rowCount: offset,
+      added: addition.frames,
+      minAnswerWords: this.settings.minAnswerWords,
+      yieldTurn,
+    });
+    const questions = await this.questions.withVectors(addition.questionVectors, yieldTurn);
+    for (const question of addition.questions) {
+      questions.remember({ ...question, frame: offset + question.frame });
     }
-    const questionRowsByFrame = new Map(this.questionRowsByFrame);
-    await yielder.maybeYield();
-    const questionRowById = new Map(this.questionRowById);
-    const questionBm25 = this.questionBm25?.fork() ?? null;
-    await yielder.maybeYield();
-    const answerable = new Uint8Array(frames.length);
-    answerable.set(this.answerable);
-    for (const [position, frame] of addition.frames.entries()) {
-      answerable[offset + position] = isAnswerable(frame, this.settings.minAnswerWords) ? 1 : 0;
-    }
-    const grown = new FrameIndex(
+    questions.compact();
+    return new FrameIndex(
       {
         embedder: this.embedder,
         settings: this.settings,
         frames,
         answerVectors,
         bm25,
+        // Taken from `questions` below.
         questions: [],
-        questionVectors,
+        questionVectors: addition.questionVectors,
       },
-      {
-        questions: this.questions.slice(),
-        rowByFrameId,
-        rangeByPaper,
-        questionRowsByFrame,
-        questionRowById,
-        paperBm25Cache: new Map(this.paperBm25Cache),
-        answerable,
-        questionBm25,
-      },
+      { ...rows, questions, paperBm25Cache: this.paperBm25Cache.copy() },
     );
-    for (const question of addition.questions) {
-      grown.rememberQuestion({ ...question, frame: offset + question.frame });
-    }
-    grown.questionBm25?.compact();
-    return grown;
   }
 
   /** Whether question search may return this frame (headings and fragments never answer). */
@@ -274,7 +152,7 @@ export class FrameIndex {
   }
 
   get questionCount(): number {
-    return this.questionRowById.size;
+    return this.questions.count;
   }
 
   frameRow(frameId: string): number | undefined {
@@ -327,15 +205,11 @@ export class FrameIndex {
   }
 
   questionsOfFrame(row: number): IndexedQuestion[] {
-    return (this.questionRowsByFrame.get(row) ?? []).flatMap((questionRow) => {
-      const question = this.questions[questionRow];
-      return question ? [question] : [];
-    });
+    return this.questions.ofFrame(row);
   }
 
   question(id: string): IndexedQuestion | undefined {
-    const row = this.questionRowById.get(id);
-    return row === undefined ? undefined : (this.questions[row] ?? undefined);
+    return this.questions.byId(id);
   }
 
   /** A copy of a frame's answer vector h_a. */
@@ -353,14 +227,12 @@ export class FrameIndex {
       const row = this.rowByFrameId.get(id);
       return row === undefined ? undefined : this.answerVectorOf(row);
     }
-    const row = this.questionRowById.get(id);
-    return row === undefined ? undefined : Float32Array.from(this.questionVectors.row(row));
+    return this.questions.vectorOf(id);
   }
 
   /** Cosine of a question's vector with `vector`; -1 for a question the index does not hold. */
   questionSimilarity(questionId: string, vector: Float32Array): number {
-    const row = this.questionRowById.get(questionId);
-    return row === undefined ? -1 : this.questionVectors.similarity(row, vector);
+    return this.questions.similarity(questionId, vector);
   }
 
   /** The query's vector; an AppError `invalid_input` for an empty or over-long query. */
@@ -399,16 +271,10 @@ export class FrameIndex {
 
   /** Exact max-pool inputs of one frame: its answer similarity and its best question. */
   similarityOf(row: number, queryVector: Float32Array): Omit<HybridCandidate, 'bm25' | 'frame'> {
-    let bestQuestion: HybridCandidate['bestQuestion'] = null;
-    for (const questionRow of this.questionRowsByFrame.get(row) ?? []) {
-      const question = this.questions[questionRow];
-      if (!question) continue;
-      const similarity = this.questionVectors.similarity(questionRow, queryVector);
-      if (bestQuestion === null || similarity > bestQuestion.similarity) {
-        bestQuestion = { questionId: question.id, similarity };
-      }
-    }
-    return { answerSimilarity: this.answerVectors.similarity(row, queryVector), bestQuestion };
+    return {
+      answerSimilarity: this.answerVectors.similarity(row, queryVector),
+      bestQuestion: this.questions.bestOfFrame(row, queryVector),
+    };
   }
 
   /**
@@ -422,29 +288,18 @@ export class FrameIndex {
     query: string,
     accept: (row: number) => boolean,
   ): { byFrame: Map<number, number>; fullMatch: number } {
-    const byFrame = new Map<number, number>();
-    const questionBm25 = this.questionBm25;
-    if (questionBm25 === null) return { byFrame, fullMatch: 0 };
-    const hits = questionBm25.search(query, {
-      limit: Math.max(questionBm25.size, 1),
-      filter: (questionRow) => {
-        const question = this.questions[questionRow];
-        return question != null && accept(question.frame);
-      },
-    });
-    for (const hit of hits) {
-      const frame = this.questions[hit.id]?.frame;
-      if (frame === undefined || (byFrame.get(frame) ?? 0) >= hit.score) continue;
-      byFrame.set(frame, hit.score);
-    }
-    return { byFrame, fullMatch: questionBm25.fullMatchScore(query) };
+    return this.questions.lexicalScores(query, accept);
   }
 
   /** Answer search over every frame the filter lets through (hybrid score, exact re-score). */
   async search(options: AnswerSearchOptions): Promise<AnswerSearchResult> {
     const limit = this.checkLimit(options.limit ?? defaultLimit);
     const query = options.query;
-    const accept = this.acceptor(options.filter ?? {});
+    const accept = frameAcceptor({
+      frames: this.frames,
+      answerable: this.answerable,
+      filter: options.filter ?? {},
+    });
     const queryVector = await this.embedQuery(query);
     const lexicalHits = this.bm25.search(query, {
       limit: this.settings.bm25Candidates,
@@ -481,40 +336,36 @@ export class FrameIndex {
     });
     return {
       query,
-      hits: ranked.map((score) => this.toHit(score, query)),
+      hits: ranked.map((score) => toAnswerHit(this, score, query)),
       candidates: rows.length,
     };
   }
 
   /** The BM25 index of one paper's frames, built on first use and kept in a small LRU cache. */
   paperBm25(paperId: string): Bm25Index<number> | undefined {
-    const cached = this.paperBm25Cache.get(paperId);
-    if (cached !== undefined) {
-      this.paperBm25Cache.delete(paperId);
-      this.paperBm25Cache.set(paperId, cached);
-      return cached;
-    }
-    const range = this.rangeByPaper.get(paperId);
-    if (range === undefined) return undefined;
-    const index = createBm25Index<number>({
-      fields: [{ name: 'sentence' }, { name: 'context', weight: this.settings.bm25ContextWeight }],
-      k1: this.settings.bm25K1,
-      b: this.settings.bm25B,
-    });
-    for (let row = range.start; row < range.end; row++) {
-      const context = this.contextOf(row);
-      index.add({
-        id: row,
-        fields: { sentence: this.frameAt(row).text, context: `${context.before} ${context.after}` },
+    return this.paperBm25Cache.get(paperId, () => {
+      const range = this.rangeByPaper.get(paperId);
+      if (range === undefined) return undefined;
+      const index = createBm25Index<number>({
+        fields: [
+          { name: 'sentence' },
+          { name: 'context', weight: this.settings.bm25ContextWeight },
+        ],
+        k1: this.settings.bm25K1,
+        b: this.settings.bm25B,
       });
-    }
-    this.paperBm25Cache.set(paperId, index);
-    while (this.paperBm25Cache.size > this.settings.inPaperIndexCacheSize) {
-      const oldest = this.paperBm25Cache.keys().next().value;
-      if (oldest === undefined) break;
-      this.paperBm25Cache.delete(oldest);
-    }
-    return index;
+      for (let row = range.start; row < range.end; row++) {
+        const context = this.contextOf(row);
+        index.add({
+          id: row,
+          fields: {
+            sentence: this.frameAt(row).text,
+            context: `${context.before} ${context.after}`,
+          },
+        });
+      }
+      return index;
+    });
   }
 
   /** The questions whose vectors are nearest the query's, best first. */
@@ -523,20 +374,7 @@ export class FrameIndex {
     limit: number;
     accept?: (question: IndexedQuestion) => boolean;
   }): { question: IndexedQuestion; similarity: number }[] {
-    const { accept } = options;
-    return this.questionVectors
-      .nearest({
-        query: options.queryVector,
-        limit: options.limit,
-        accept: (row) => {
-          const question = this.questions[row];
-          return question != null && (accept === undefined || accept(question));
-        },
-      })
-      .flatMap(({ row, similarity }) => {
-        const question = this.questions[row];
-        return question ? [{ question, similarity }] : [];
-      });
+    return this.questions.nearest(options);
   }
 
   /**
@@ -548,58 +386,15 @@ export class FrameIndex {
     vector: Float32Array,
   ): void {
     const frame = this.requireFrameRow(question.frameId);
-    const existing = this.questionRowById.get(question.id);
-    if (existing !== undefined) {
-      this.questionVectors.set(existing, vector);
-      return;
-    }
-    this.questionVectors.append(vector);
-    this.rememberQuestion({ id: question.id, frame, text: question.text, origin: question.origin });
+    this.questions.add(
+      { id: question.id, frame, text: question.text, origin: question.origin },
+      vector,
+    );
   }
 
   /** Drops a question from the in-memory index; false when it was not there. */
   removeQuestion(id: string): boolean {
-    const row = this.questionRowById.get(id);
-    if (row === undefined) return false;
-    const question = this.questions[row];
-    this.questions[row] = null;
-    this.questionRowById.delete(id);
-    if (question) {
-      const rows = this.questionRowsByFrame.get(question.frame) ?? [];
-      this.questionRowsByFrame.set(
-        question.frame,
-        rows.filter((other) => other !== row),
-      );
-    }
-    return true;
-  }
-
-  toHit(score: HybridScore, query: string): AnswerHit {
-    const frame = this.frameAt(score.frame);
-    const context = this.contextOf(score.frame);
-    const matched =
-      score.matchedQuestionId === null ? undefined : this.question(score.matchedQuestionId);
-    return {
-      frameId: frame.id,
-      paperId: frame.paperId,
-      paperTitle: frame.paperTitle,
-      sectionIndex: frame.sectionIndex,
-      sectionTitle: frame.sectionTitle,
-      sentenceIndex: frame.sentenceIndex,
-      sourceIndex: frame.sourceIndex,
-      text: frame.text,
-      charStart: frame.charStart,
-      charEnd: frame.charEnd,
-      page: frame.page,
-      contextBefore: context.before,
-      contextAfter: context.after,
-      score: score.score,
-      cosine: score.cosine,
-      lexical: score.lexical,
-      questionLexical: score.questionLexical,
-      matchedQuestion: matched ? { id: matched.id, text: matched.text } : null,
-      answerSpan: highlightAnswerSpan({ question: query, sentence: frame.text }),
-    };
+    return this.questions.remove(id);
   }
 
   checkLimit(limit: number): number {
@@ -608,46 +403,6 @@ export class FrameIndex {
 
   private checkQuery(query: string): void {
     checkQuery(this.settings, query);
-  }
-
-  private rememberQuestion(question: IndexedQuestion): void {
-    const row = this.questions.length;
-    this.questions.push(question);
-    this.questionBm25?.add({ id: row, fields: { question: question.text } });
-    this.questionRowById.set(question.id, row);
-    // A new array, never a push: an index grown from this one shares the arrays it holds.
-    const rows = this.questionRowsByFrame.get(question.frame);
-    this.questionRowsByFrame.set(question.frame, rows ? [...rows, row] : [row]);
-  }
-
-  private createQuestionBm25(): Bm25Index<number> {
-    return createBm25Index<number>({
-      fields: [{ name: 'question' }],
-      k1: this.settings.bm25K1,
-      b: this.settings.bm25B,
-    });
-  }
-
-  /** A row predicate for the filter; it also drops frames that cannot answer a question. */
-  private acceptor(filter: FrameFilter): (row: number) => boolean {
-    const papers = filter.paperIds ? new Set(filter.paperIds) : undefined;
-    const section = filter.section?.trim().toLowerCase() || undefined;
-    const { yearFrom, yearTo } = filter;
-    if (!papers && !section && yearFrom === undefined && yearTo === undefined) {
-      return (row) => this.answerable[row] === 1;
-    }
-    return (row) => {
-      const frame = this.frames[row];
-      if (!frame || this.answerable[row] !== 1) return false;
-      if (papers && !papers.has(frame.paperId)) return false;
-      if (section && !frame.sectionTitle.toLowerCase().includes(section)) return false;
-      if (yearFrom !== undefined || yearTo !== undefined) {
-        if (frame.paperYear === null) return false;
-        if (yearFrom !== undefined && frame.paperYear < yearFrom) return false;
-        if (yearTo !== undefined && frame.paperYear > yearTo) return false;
-      }
-      return true;
-    };
   }
 
   /** Frame rows nearest the query: from the frame vectors and from the question vectors. */

@@ -14,13 +14,8 @@ export type {
   InPaperHit,
 } from './find-in-paper.js';
 export { FrameIndex } from './frame-index.js';
-export type {
-  AnswerHit,
-  AnswerSearchOptions,
-  AnswerSearchResult,
-  FrameIndexParts,
-  FrameRange,
-} from './frame-index.js';
+export type { AnswerHit, AnswerSearchOptions, AnswerSearchResult } from './answer-hit.js';
+export type { FrameIndexAddition, FrameIndexParts, FrameRange } from './frame-index-parts.js';
 export { defaultFrameIndexSettings, resolveFrameIndexSettings } from './frame-index-settings.js';
 export type { FrameIndexSettings } from './frame-index-settings.js';
 export { rankHybrid } from './hybrid-ranking.js';

@@ -4,7 +4,7 @@
  * says DeepLab, "which datasets did ResNet evaluate on?" in the paper that says ResNet most often.
  * Every answer is a stored sentence.
  */
-import type { AnswerHit } from './frame-index.js';
+import type { AnswerHit } from './answer-hit.js';
 import type { AnswerSearch } from './search/answer-search.js';
 import { escapeRegExp } from '@quarry/text';
 

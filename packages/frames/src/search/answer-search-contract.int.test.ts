@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { createHashingEmbedder } from '@quarry/testing';
-import type { AnswerHit } from '../frame-index.js';
+import type { AnswerHit } from '../answer-hit.js';
 import { loadFrameIndex } from '../load-frame-index.js';
 import { generateQuestions } from '../questions/generate-questions.js';
 import { createRuleQuestionGenerator } from '../questions/rule-question-generator.js';

@@ -7,7 +7,7 @@
  */
 import type { QuestionOrigin } from '@quarry/store';
 import type { FindInPaperResult, FindMode } from '../find-in-paper.js';
-import type { AnswerSearchOptions, AnswerSearchResult } from '../frame-index.js';
+import type { AnswerSearchOptions, AnswerSearchResult } from '../answer-hit.js';
 import type { FrameIndexSettings } from '../frame-index-settings.js';
 import type { Suggestion } from '../suggest.js';
 

@@ -11,7 +11,7 @@ import type { Store } from '@quarry/store';
 import { analyze } from '@quarry/text';
 import { answerTypeTest, highlightAnswerSpan } from '../answer-span.js';
 import { findInPaper } from '../find-in-paper.js';
-import type { AnswerHit, AnswerSearchOptions, AnswerSearchResult } from '../frame-index.js';
+import type { AnswerHit, AnswerSearchOptions, AnswerSearchResult } from '../answer-hit.js';
 import { resolveFrameIndexSettings } from '../frame-index-settings.js';
 import type { FrameIndexSettings } from '../frame-index-settings.js';
 import { rankHybrid } from '../hybrid-ranking.js';
