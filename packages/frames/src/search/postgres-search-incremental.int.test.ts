@@ -98,6 +98,49 @@ it.skipIf(!postgresRequired && !postgresTestUrl)(
 );
 
 it.skipIf(!postgresRequired && !postgresTestUrl)(
+  'indexing a paper again gives its postings the same impacts (statistics without its old rows)',
+  async () => {
+    // Sentences far longer than the corpus average, so counting its old rows twice would move
+    // the average lengths the impacts are computed with.
+    const long = paperFrom({
+      id: 'long-sentences',
+      title: 'Long sentences about glacier sediment transport',
+      year: 2021,
+      sections: [
+        {
+          title: 'Method',
+          sentences: [
+            `We measure glacier sediment transport ${'with repeated careful field surveys '.repeat(12)}over three summers.`,
+            `Sediment yield rises with melt ${'and with basal sliding in every surveyed basin '.repeat(10)}as expected.`,
+          ],
+        },
+      ],
+    });
+    await addPapers(store, [long]);
+    const impacts = async () =>
+      (
+        await store.client.query<{ frame: number; term: number; impact: number }>(
+          `SELECT sp.frame_id - min(sp.frame_id) OVER () AS frame, sp.term_id AS term, sp.impact
+           FROM search_postings sp JOIN frame_search fs ON fs.frame_id = sp.frame_id
+           WHERE fs.paper_id = $1 ORDER BY sp.frame_id, sp.term_id`,
+          [long.id],
+        )
+      ).rows;
+    const before = await impacts();
+    expect(before.length).toBeGreaterThan(0);
+    await indexForPostgresSearch({
+      store,
+      embedder,
+      settings,
+      paperIds: [long.id],
+      batchPapers: 4,
+    });
+    expect(await impacts()).toEqual(before);
+    await store.papers.remove(long.id);
+  },
+);
+
+it.skipIf(!postgresRequired && !postgresTestUrl)(
   'replacing and deleting a paper change only its rows',
   async () => {
     const before = await rowsBesides('generated-3');

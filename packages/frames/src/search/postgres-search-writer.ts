@@ -37,10 +37,12 @@ export async function writeSearchRows(options: {
   if (loaded.questionVectors) await writeQuestionVectors(store, embedder, loaded.questionVectors);
   const postings = await store.client.transaction(async (transaction) => {
     // Locks the statistics row first: writers queue here, never on term rows in another order.
-    const corpus = await lockedCorpus(transaction);
+    await lockedCorpus(transaction);
     await transaction.query('DELETE FROM frame_search WHERE paper_id = ANY($1::text[])', [
       [...new Set(options.paperIds)],
     ]);
+    // Read again: the delete's trigger took the papers' old rows out of the statistics.
+    const corpus = await lockedCorpus(transaction);
     if (frames.length === 0) return 0;
     const termIds = await termIdsOf(transaction, documents);
     const after = corpusAfter(corpus, documents);
