@@ -50,6 +50,11 @@ async function waitFor(condition: () => boolean, withinMs: number): Promise<void
   }
 }
 
+// A test, not a hook: a failing hook would only mark the tests below skipped.
+it('runs against PostgreSQL in CI', () => {
+  if (postgresRequired) expect(adminUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
+});
+
 describe('quarry serve --workers', () => {
   it('refuses more than one worker on the embedded database, naming PostgreSQL', async () => {
     const folder = join(await mkdtemp(join(tmpdir(), 'quarry-workers-')), 'db');
@@ -65,7 +70,6 @@ describe('quarry serve --workers', () => {
     let server: ServeProcess | null = null;
 
     beforeAll(async () => {
-      if (postgresRequired) expect(adminUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
       if (!adminUrl) return;
       server = await startServeProcess({
         database: await databases.create(),
