@@ -51,31 +51,65 @@ export interface AnswerSearchResult {
   candidates: number;
 }
 
-/** The hit of a scored frame of an in-memory index. */
-export function toAnswerHit(index: FrameIndex, score: HybridScore, query: string): AnswerHit {
-  const frame = index.frameAt(score.frame);
-  const context = index.contextOf(score.frame);
-  const matched =
-    score.matchedQuestionId === null ? undefined : index.question(score.matchedQuestionId);
+/** Where a hit's sentence stands: the stored frame's place in its paper. */
+export type HitSentence = Pick<
+  AnswerHit,
+  | 'paperId'
+  | 'paperTitle'
+  | 'sectionIndex'
+  | 'sectionTitle'
+  | 'sentenceIndex'
+  | 'sourceIndex'
+  | 'text'
+  | 'charStart'
+  | 'charEnd'
+  | 'page'
+>;
+
+/** A hit from a scored sentence, on either backend: the one place its fields are laid out. */
+export function answerHit(options: {
+  frameId: string;
+  sentence: HitSentence;
+  context: { before: string; after: string };
+  score: Omit<HybridScore, 'frame' | 'matchedQuestionId'>;
+  matchedQuestion: { id: string; text: string } | null;
+  query: string;
+}): AnswerHit {
+  const { sentence, score } = options;
   return {
-    frameId: frame.id,
-    paperId: frame.paperId,
-    paperTitle: frame.paperTitle,
-    sectionIndex: frame.sectionIndex,
-    sectionTitle: frame.sectionTitle,
-    sentenceIndex: frame.sentenceIndex,
-    sourceIndex: frame.sourceIndex,
-    text: frame.text,
-    charStart: frame.charStart,
-    charEnd: frame.charEnd,
-    page: frame.page,
-    contextBefore: context.before,
-    contextAfter: context.after,
+    frameId: options.frameId,
+    paperId: sentence.paperId,
+    paperTitle: sentence.paperTitle,
+    sectionIndex: sentence.sectionIndex,
+    sectionTitle: sentence.sectionTitle,
+    sentenceIndex: sentence.sentenceIndex,
+    sourceIndex: sentence.sourceIndex,
+    text: sentence.text,
+    charStart: sentence.charStart,
+    charEnd: sentence.charEnd,
+    page: sentence.page,
+    contextBefore: options.context.before,
+    contextAfter: options.context.after,
     score: score.score,
     cosine: score.cosine,
     lexical: score.lexical,
     questionLexical: score.questionLexical,
-    matchedQuestion: matched ? { id: matched.id, text: matched.text } : null,
-    answerSpan: highlightAnswerSpan({ question: query, sentence: frame.text }),
+    matchedQuestion: options.matchedQuestion,
+    answerSpan: highlightAnswerSpan({ question: options.query, sentence: sentence.text }),
   };
+}
+
+/** The hit of a scored frame of an in-memory index. */
+export function toAnswerHit(index: FrameIndex, score: HybridScore, query: string): AnswerHit {
+  const frame = index.frameAt(score.frame);
+  const matched =
+    score.matchedQuestionId === null ? undefined : index.question(score.matchedQuestionId);
+  return answerHit({
+    frameId: frame.id,
+    sentence: frame,
+    context: index.contextOf(score.frame),
+    score,
+    matchedQuestion: matched ? { id: matched.id, text: matched.text } : null,
+    query,
+  });
 }

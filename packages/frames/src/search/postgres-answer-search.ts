@@ -9,12 +9,14 @@ import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import type { Store } from '@quarry/store';
 import { analyze } from '@quarry/text';
-import { answerTypeTest, highlightAnswerSpan } from '../answer-span.js';
+import { answerTypeTest } from '../answer-span.js';
 import { findInPaper } from '../find-in-paper.js';
+import { answerHit } from '../answer-hit.js';
 import type { AnswerHit, AnswerSearchOptions, AnswerSearchResult } from '../answer-hit.js';
 import { resolveFrameIndexSettings } from '../frame-index-settings.js';
 import type { FrameIndexSettings } from '../frame-index-settings.js';
 import { rankHybrid } from '../hybrid-ranking.js';
+import type { HybridScore } from '../hybrid-ranking.js';
 import { frequentlyAskedQuestions, suggestQuestions } from '../suggest.js';
 import type { Suggestion } from '../suggest.js';
 import type { AnswerSearch } from './answer-search.js';
@@ -259,40 +261,17 @@ function distinctTexts(suggestions: readonly Suggestion[]): Suggestion[] {
   });
 }
 
-function toHit(
-  frame: CandidateFeatures,
-  score: {
-    score: number;
-    cosine: number;
-    lexical: number;
-    questionLexical: number;
-    matchedQuestionId: string | null;
-  },
-  query: string,
-): AnswerHit {
+function toHit(frame: CandidateFeatures, score: HybridScore, query: string): AnswerHit {
   const matched =
     score.matchedQuestionId !== null && frame.bestQuestion?.id === score.matchedQuestionId
       ? { id: frame.bestQuestion.id, text: frame.bestQuestion.text }
       : null;
-  return {
+  return answerHit({
     frameId: String(frame.frameId),
-    paperId: frame.paperId,
-    paperTitle: frame.paperTitle,
-    sectionIndex: frame.sectionIndex,
-    sectionTitle: frame.sectionTitle,
-    sentenceIndex: frame.sentenceIndex,
-    sourceIndex: frame.sourceIndex,
-    text: frame.text,
-    charStart: frame.charStart,
-    charEnd: frame.charEnd,
-    page: frame.page,
-    contextBefore: frame.contextBefore,
-    contextAfter: frame.contextAfter,
-    score: score.score,
-    cosine: score.cosine,
-    lexical: score.lexical,
-    questionLexical: score.questionLexical,
+    sentence: frame,
+    context: { before: frame.contextBefore, after: frame.contextAfter },
+    score,
     matchedQuestion: matched,
-    answerSpan: highlightAnswerSpan({ question: query, sentence: frame.text }),
-  };
+    query,
+  });
 }
