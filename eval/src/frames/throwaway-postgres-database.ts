@@ -14,14 +14,10 @@ export const throwawayDatabasePrefix = 'quarry_eval_';
 export interface ThrowawayPostgresDatabaseOptions {
   /** A postgres:// URL of the server (and of a database on it to connect to, left untouched). */
   serverUrl: string;
-  /** The new database's name; default the prefix and 12 random hex digits. */
-  databaseName?: string;
 }
 
-const databaseNamePattern = /^[a-z_][a-z0-9_]{0,62}$/u;
-
 /** The URL checked: a postgres:// URL that parses. */
-export function checkedServerUrl(serverUrl: string): URL {
+function checkedServerUrl(serverUrl: string): URL {
   const fix =
     'give e.g. postgres://postgres@127.0.0.1:5432/postgres; the benchmark creates and drops a database of its own there';
   if (!isPostgresUrl(serverUrl)) {
@@ -58,39 +54,26 @@ export async function withThrowawayPostgresDatabase<Result>(
   work: (databaseUrl: string) => Promise<Result>,
 ): Promise<Result> {
   const url = checkedServerUrl(options.serverUrl);
-  const databaseName =
-    options.databaseName ?? `${throwawayDatabasePrefix}${randomBytes(6).toString('hex')}`;
-  if (!databaseNamePattern.test(databaseName)) {
-    throw new AppError({
-      code: 'invalid_input',
-      message: `a throw-away database name must be lower-case letters, digits and _, got "${databaseName}"`,
-    });
-  }
+  const databaseName = `${throwawayDatabasePrefix}${randomBytes(6).toString('hex')}`;
   await asAdministrator(options.serverUrl, `CREATE DATABASE ${databaseName}`);
   url.pathname = `/${databaseName}`;
+  const drop = () =>
+    asAdministrator(options.serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   let result: Result;
   try {
     result = await work(url.toString());
   } catch (error) {
     // The run's own failure is the one reported; the drop is still tried.
-    await asAdministrator(
-      options.serverUrl,
-      `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`,
-    ).catch(() => undefined);
+    await drop().catch(() => undefined);
     throw error;
   }
-  try {
-    await asAdministrator(
-      options.serverUrl,
-      `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`,
-    );
-  } catch (error) {
+  await drop().catch((error: unknown) => {
     throw new AppError({
       code: 'storage_failure',
       message: `the benchmark ran, but its throw-away database ${databaseName} could not be dropped`,
       fix: `drop it by hand: DROP DATABASE ${databaseName} WITH (FORCE)`,
       cause: error,
     });
-  }
+  });
   return result;
 }
