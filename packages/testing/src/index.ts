@@ -1,6 +1,8 @@
 /** @module Public surface of @quarry/testing: helpers for tests only, never for product code. */
 export { createHashingEmbedder } from './hashing-embedder.js';
 export type { HashingEmbedder } from './hashing-embedder.js';
+export { buildMinimalPdf } from './minimal-pdf.js';
+export type { MinimalPdfOptions } from './minimal-pdf.js';
 export { paperFrom } from './paper-from.js';
 export { scirexDocument } from './scirex-document.js';
 export { startFakeSlackApi } from './fake-slack-api.js';

@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Paper } from '@quarry/core';
+import { buildMinimalPdf } from '@quarry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPaperFiles } from './list-paper-files.js';
 import { parsePaperFile } from './paper-file.js';
 import type { ParseResult } from './parse-result.js';
 import { collect } from './test-support/collect.js';
 import { expectConsistentPaper } from './test-support/expect-consistent-paper.js';
-import { buildMinimalPdf } from './test-support/minimal-pdf.js';
 import { fixturePath, sharedDataPath } from './test-support/shared-data.js';
 
 let temporaryFolder: string;

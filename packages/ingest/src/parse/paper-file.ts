@@ -23,6 +23,7 @@ import { isQasperCollectionShape, papersFromQasperCollection } from './qasper-pa
 import { describeJsonType, isPlainObject } from './record-fields.js';
 import { isS2orcDocumentShape, paperFromS2orcDocument } from './s2orc-paper.js';
 import { isSciRexDocumentShape, paperFromSciRexDocument } from './scirex-paper.js';
+import { storablePaper } from './storable-text.js';
 import { paperFromPlainText } from './text-paper.js';
 
 export interface ParsePaperFileOptions {
@@ -143,14 +144,15 @@ export function withReadableTitle(paper: Paper): Paper {
 /**
  * Yields one result per paper in the file, by extension: `.pdf`, `.txt`, `.json` (a SciREX or
  * S2ORC document, a QASPER collection, or an array of documents) and `.jsonl` (one SciREX or S2ORC
- * document per line). Never throws: an unreadable or unsupported file is one failed result.
+ * document per line). Never throws: an unreadable or unsupported file is one failed result. Every
+ * string of a paper is storable (storable-text.ts), whatever the source held.
  */
 export async function* parsePaperFile(
   path: string,
   options: ParsePaperFileOptions = {},
 ): AsyncGenerator<ParseResult<Paper>> {
   for await (const result of parseAnyPaperFile(path, options))
-    yield result.ok ? { ...result, value: withReadableTitle(result.value) } : result;
+    yield result.ok ? { ...result, value: withReadableTitle(storablePaper(result.value)) } : result;
 }
 
 async function* parseAnyPaperFile(

@@ -1,11 +1,13 @@
 /**
  * @module PaperTextBuilder: assembles `Paper.text` section by section and records every sentence
  * with its section, its character offsets into that text and, for PDFs, its page. Paragraphs and
- * sections are separated by a blank line ("\n\n").
+ * sections are separated by a blank line ("\n\n"). Every text appended is made storable first
+ * (storable-text.ts: no NUL or other C0 control, no lone surrogate), before sentences are split.
  */
 
 import type { Section, Sentence } from '@quarry/core';
 import { splitSentences } from '@quarry/text';
+import { storableText } from './storable-text.js';
 
 /** Where a new page starts inside a paragraph's text (PDF text runs on across page breaks). */
 export interface PageStart {
@@ -57,7 +59,7 @@ export class PaperTextBuilder {
   /** Opens a new section; everything appended until the next call belongs to it. */
   startSection(title: string): number {
     const index = this.sections.length;
-    this.sections.push({ index, title });
+    this.sections.push({ index, title: storableText(title) });
     this.isAtSectionStart = true;
     return index;
   }
@@ -88,10 +90,12 @@ export class PaperTextBuilder {
    * the paper text, or null for a blank paragraph, which adds nothing.
    */
   appendParagraph(paragraph: ParagraphInput): number | null {
-    if (paragraph.text.trim().length === 0) return null;
+    // Same length as the source's text, so `pageStarts` offsets still hold.
+    const text = storableText(paragraph.text);
+    if (text.trim().length === 0) return null;
     const sectionIndex = this.sectionIndexForAppend();
-    const paragraphStart = this.appendText(paragraph.text, 'paragraph');
-    for (const span of splitSentences(paragraph.text)) {
+    const paragraphStart = this.appendText(text, 'paragraph');
+    for (const span of splitSentences(text)) {
       this.sentences.push({
         index: this.sentences.length,
         sectionIndex,
@@ -112,14 +116,15 @@ export class PaperTextBuilder {
     sourceIndex?: number | null;
     page?: number | null;
   }): Sentence {
+    const text = storableText(options.text);
     const sectionIndex = this.sectionIndexForAppend();
-    const charStart = this.appendText(options.text, options.sentenceBreak);
+    const charStart = this.appendText(text, options.sentenceBreak);
     const sentence: Sentence = {
       index: this.sentences.length,
       sectionIndex,
-      text: options.text,
+      text,
       charStart,
-      charEnd: charStart + options.text.length,
+      charEnd: charStart + text.length,
       sourceIndex: options.sourceIndex ?? null,
       page: options.page ?? null,
     };

@@ -2,7 +2,8 @@
  * @module PDF papers, read with pdfjs-dist (legacy Node build) in a worker thread
  * (pdf-text-extraction.ts): page text in content order, lines rebuilt from text positions,
  * paragraphs from vertical gaps, sections from headings; every sentence knows its page. Title from
- * the PDF metadata, else the first line.
+ * the PDF metadata, else the first line. Text the database cannot store (a symbol font's NUL and
+ * other control codes) is replaced as the text items are read (storable-text.ts).
  */
 
 import { AppError } from '@quarry/core';
@@ -12,6 +13,7 @@ import { invalidInputError } from './parse-result.js';
 import { extractPdfText } from './pdf-text-extraction.js';
 import type { ExtractedPdfText, PositionedText } from './pdf-text-extraction.js';
 import { layOutPlainText } from './plain-text-layout.js';
+import { storablePaper, storableText } from './storable-text.js';
 import type { TextLine } from './plain-text-layout.js';
 
 interface PositionedLine {
@@ -35,19 +37,20 @@ function linesOfPage(items: readonly PositionedText[]): PositionedLine[] {
     current = null;
   };
   for (const item of items) {
+    const str = storableText(item.str);
     const x = item.transform[4] ?? 0;
     const y = item.transform[5] ?? 0;
     const fontSize = Math.abs(item.height) || Math.abs(item.transform[3] ?? 0) || 1;
-    if (item.str.length > 0) {
+    if (str.length > 0) {
       if (current !== null && Math.abs(current.y - y) > fontSize * 0.5) endLine();
       if (current === null) {
-        current = { text: item.str, y, endX: x + item.width, fontSize };
+        current = { text: str, y, endX: x + item.width, fontSize };
       } else {
         const needsSpace =
           x - current.endX > fontSize * wordGapFactor &&
           !/\s$/.test(current.text) &&
-          !/^\s/.test(item.str);
-        current.text += (needsSpace ? ' ' : '') + item.str;
+          !/^\s/.test(str);
+        current.text += (needsSpace ? ' ' : '') + str;
         current.endX = x + item.width;
       }
     }
@@ -136,7 +139,7 @@ export async function paperFromPdfBytes(
   const metadataTitle = typeof metadataInfo.Title === 'string' ? metadataInfo.Title.trim() : '';
   const useMetadataTitle =
     metadataTitle.length > 0 && !junkMetadataTitlePattern.test(metadataTitle);
-  return {
+  return storablePaper({
     id: options.id,
     title: useMetadataTitle ? metadataTitle : layout.title,
     abstract: layout.abstract,
@@ -146,5 +149,5 @@ export async function paperFromPdfBytes(
     source: 'pdf',
     ...assembleParagraphSections(layout.sections),
     extra: { pageCount, titleSource: useMetadataTitle ? 'metadata' : 'first-line' },
-  };
+  });
 }

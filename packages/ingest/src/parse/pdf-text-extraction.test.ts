@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { AppError } from '@quarry/core';
+import { buildMinimalPdf } from '@quarry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePaperFile } from './paper-file.js';
 import { paperFromPdfBytes } from './pdf-paper.js';
 import { extractPdfText } from './pdf-text-extraction.js';
 import { collect } from './test-support/collect.js';
-import { buildMinimalPdf } from './test-support/minimal-pdf.js';
 import { fixturePath } from './test-support/shared-data.js';
 
 let temporaryFolder: string;

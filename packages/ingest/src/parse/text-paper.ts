@@ -1,16 +1,18 @@
 /**
  * @module Plain-text papers (.txt): the first line is the title; headings and blank lines give
- * sections and paragraphs (see plain-text-layout).
+ * sections and paragraphs (see plain-text-layout). Control characters other than tab and newline
+ * become spaces (storable-text.ts).
  */
 
 import type { Paper } from '@quarry/core';
 import { assembleParagraphSections } from './paper-text-builder.js';
 import { invalidInputError } from './parse-result.js';
 import { layOutPlainText } from './plain-text-layout.js';
+import { storableText } from './storable-text.js';
 
 /** Converts the text of a .txt paper; throws an `invalid_input` AppError for a blank text. */
 export function paperFromPlainText(text: string, options: { id: string; where: string }): Paper {
-  const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const normalized = storableText(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
   if (normalized.trim().length === 0) {
     throw invalidInputError({
       where: options.where,
