@@ -82,6 +82,34 @@ export type {
   InPaperSystem,
 } from './frames/inpaper-benchmark.js';
 export { parseInPaperQuestions, readInPaperQuestions } from './frames/inpaper-questions.js';
+export { pdfBenchmarkSystems, pdfRankingDepth, runPdfBenchmark } from './frames/pdf-benchmark.js';
+export type {
+  PdfBenchmarkHit,
+  PdfBenchmarkOptions,
+  PdfBenchmarkResult,
+  PdfBenchmarkSystem,
+  PdfIngestError,
+  PdfQuestionResult,
+} from './frames/pdf-benchmark.js';
+export {
+  parsePdfQuestions,
+  parseReferenceSentences,
+  pdfQuestionKinds,
+  readPdfBenchmarkFolder,
+} from './frames/pdf-benchmark-files.js';
+export type {
+  PdfBenchmarkFolder,
+  PdfQuestion,
+  PdfQuestionKind,
+  ReferenceSentence,
+} from './frames/pdf-benchmark-files.js';
+export { pdfMetricsByKind, pdfRankMetrics, textFidelity } from './frames/pdf-benchmark-metrics.js';
+export type {
+  PdfMetricsByKind,
+  PdfRankMetrics,
+  TextFidelity,
+} from './frames/pdf-benchmark-metrics.js';
+export { countBrokenWords, holdsAnswer, normaliseSentence } from './frames/sentence-match.js';
 export type { InPaperQuestion } from './frames/inpaper-questions.js';
 export { benchFrames, defaultBenchQueries, percentile } from './frames/bench-frames.js';
 export type { BenchFramesOptions, BenchFramesResult } from './frames/bench-frames.js';

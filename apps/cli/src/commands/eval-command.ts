@@ -8,11 +8,13 @@ import { evalClarifyUsage, runEvalClarify } from './eval-clarify-command.js';
 import { evalDatasetsUsage, runEvalDatasets } from './eval-datasets-command.js';
 import { evalAnswersUsage, runEvalAnswers } from './eval-answers-command.js';
 import { evalInPaperUsage, runEvalInPaper } from './eval-inpaper-command.js';
+import { evalPdfsUsage, runEvalPdfs } from './eval-pdfs-command.js';
 
 const subcommands = {
   datasets: { usage: evalDatasetsUsage, run: runEvalDatasets },
   answers: { usage: evalAnswersUsage, run: runEvalAnswers },
   inpaper: { usage: evalInPaperUsage, run: runEvalInPaper },
+  pdfs: { usage: evalPdfsUsage, run: runEvalPdfs },
   clarify: { usage: evalClarifyUsage, run: runEvalClarify },
   'agent-cases': { usage: evalAgentCasesUsage, run: runEvalAgentCases },
 } satisfies Record<string, Pick<Command, 'usage' | 'run'>>;

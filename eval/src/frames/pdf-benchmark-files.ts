@@ -1,0 +1,153 @@
+/**
+ * @module The files of a real-PDF benchmark folder (docs/BENCHMARKS.md section 3b): the PDFs,
+ * `questions.jsonl` (`{"file", "question", "kind", "answers": [sentences]}`) and
+ * `reference-sentences.jsonl` (`{"file", "sentence"}`). A malformed line is an `invalid_input`
+ * AppError naming the file and line.
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppError, readTextFile } from '@quarry/core';
+
+export const pdfQuestionKinds = ['lexical', 'paraphrase'] as const;
+export type PdfQuestionKind = (typeof pdfQuestionKinds)[number];
+
+export interface PdfQuestion {
+  /** The PDF's file name inside the folder, e.g. `03-event-extraction-kb.pdf`. */
+  file: string;
+  question: string;
+  kind: PdfQuestionKind;
+  /** Whole sentences of the paper; highlighting any of them answers the question. */
+  answers: string[];
+}
+
+export interface ReferenceSentence {
+  file: string;
+  sentence: string;
+}
+
+export const questionsFileName = 'questions.jsonl';
+export const referenceSentencesFileName = 'reference-sentences.jsonl';
+
+function invalidLine(where: string, message: string, fix: string): AppError {
+  return new AppError({ code: 'invalid_input', message, where, fix });
+}
+
+/** The JSON object of each non-blank line, with where it is (`file:line`). */
+function* jsonLines(
+  text: string,
+  file: string,
+  fix: string,
+): Generator<{ where: string; record: Record<string, unknown> }> {
+  for (const [position, line] of text.split(/\r?\n/).entries()) {
+    if (line.trim().length === 0) continue;
+    const where = `${file}:${position + 1}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: 'line is not JSON',
+        where,
+        fix,
+        cause: error,
+      });
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw invalidLine(where, 'line is not a JSON object', fix);
+    }
+    yield { where, record: value as Record<string, unknown> };
+  }
+}
+
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+const questionFix =
+  'write one {"file": "paper.pdf", "question": "...", "kind": "lexical" or "paraphrase", "answers": ["a sentence", ...]} per line';
+
+/** Parses `questions.jsonl`; `paraphrased` is read as `paraphrase`. */
+export function parsePdfQuestions(text: string, file: string): PdfQuestion[] {
+  const questions: PdfQuestion[] = [];
+  for (const { where, record } of jsonLines(text, file, questionFix)) {
+    const { answers } = record;
+    if (!nonEmptyString(record.file))
+      throw invalidLine(where, 'file must be a non-empty string', questionFix);
+    if (!nonEmptyString(record.question)) {
+      throw invalidLine(where, 'question must be a non-empty string', questionFix);
+    }
+    const kind = record.kind === 'paraphrased' ? 'paraphrase' : record.kind;
+    if (!pdfQuestionKinds.includes(kind as PdfQuestionKind)) {
+      throw invalidLine(
+        where,
+        `kind must be lexical or paraphrase, got ${JSON.stringify(record.kind)}`,
+        questionFix,
+      );
+    }
+    if (!Array.isArray(answers) || answers.length === 0 || !answers.every(nonEmptyString)) {
+      throw invalidLine(where, 'answers must be a non-empty list of sentences', questionFix);
+    }
+    questions.push({
+      file: record.file,
+      question: record.question,
+      kind: kind as PdfQuestionKind,
+      answers: answers,
+    });
+  }
+  return questions;
+}
+
+const referenceFix = 'write one {"file": "paper.pdf", "sentence": "..."} per line';
+
+export function parseReferenceSentences(text: string, file: string): ReferenceSentence[] {
+  const references: ReferenceSentence[] = [];
+  for (const { where, record } of jsonLines(text, file, referenceFix)) {
+    if (!nonEmptyString(record.file))
+      throw invalidLine(where, 'file must be a non-empty string', referenceFix);
+    if (!nonEmptyString(record.sentence)) {
+      throw invalidLine(where, 'sentence must be a non-empty string', referenceFix);
+    }
+    references.push({ file: record.file, sentence: record.sentence });
+  }
+  return references;
+}
+
+export interface PdfBenchmarkFolder {
+  /** Names of the folder's `*.pdf` files (any case of the extension), sorted. */
+  pdfs: string[];
+  questions: PdfQuestion[];
+  references: ReferenceSentence[];
+}
+
+/** Reads a benchmark folder; both JSON Lines files must be there. */
+export async function readPdfBenchmarkFolder(directory: string): Promise<PdfBenchmarkFolder> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch (error) {
+    throw new AppError({
+      code: 'not_found',
+      message: 'cannot read the benchmark folder',
+      where: directory,
+      fix: `give a folder that holds the PDFs, ${questionsFileName} and ${referenceSentencesFileName}`,
+      cause: error,
+    });
+  }
+  const pdfs = names.filter((name) => name.toLowerCase().endsWith('.pdf')).sort();
+  const questionsPath = join(directory, questionsFileName);
+  const referencesPath = join(directory, referenceSentencesFileName);
+  const questions = parsePdfQuestions(
+    await readTextFile({ path: questionsPath, what: 'the questions file', fix: questionFix }),
+    questionsPath,
+  );
+  const references = parseReferenceSentences(
+    await readTextFile({
+      path: referencesPath,
+      what: 'the reference sentences file',
+      fix: referenceFix,
+    }),
+    referencesPath,
+  );
+  return { pdfs, questions, references };
+}
