@@ -1,12 +1,18 @@
 /**
  * `quarry eval pdfs` end to end on a folder built here: two small PDFs written by buildMinimalPdf
  * (one with a word hyphenated across a line), one file that is not a PDF at all, and their
- * questions and reference sentences. Runs the BM25 baseline and the hybrid with the shipped model.
+ * questions and reference sentences. Runs the BM25 baseline and the hybrid with the shipped model,
+ * and the hybrid on PostgreSQL (QUARRY_TEST_POSTGRES_URL; required in CI) with the same ranks.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildMinimalPdf } from '@quarry/testing';
+import {
+  buildMinimalPdf,
+  postgresRequired,
+  postgresTestUrl,
+  throwawayPostgres,
+} from '@quarry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../main.js';
 import { captureIo } from '../test-support/captured-io.js';
@@ -210,5 +216,34 @@ describe('quarry eval pdfs', () => {
       await run({ argv: ['eval', 'pdfs', '--dir', empty, '--baseline', 'bm25'], io: emptyIo }),
     ).not.toBe(0);
     expect(emptyIo.err.join('')).toMatch(/questions/);
+  });
+
+  // A test, not a hook: a failing hook would only mark the tests below skipped.
+  it('runs against PostgreSQL in CI', () => {
+    if (postgresRequired)
+      expect(postgresTestUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
+  });
+
+  describe.skipIf(!postgresRequired && !postgresTestUrl)('on PostgreSQL (--db)', () => {
+    const databases = throwawayPostgres(postgresTestUrl ?? '', 'quarry_cli_eval_pdfs_test');
+    afterAll(async () => {
+      await databases.dispose();
+    });
+
+    it('ranks every question as the embedded run does', async () => {
+      const serverUrl = await databases.create();
+      const embedded = captureIo({ QUARRY_DB: join(directory, 'unused-db') });
+      expect(await run({ argv: ['eval', 'pdfs', '--dir', folder, '--json'], io: embedded })).toBe(
+        0,
+      );
+      const onPostgres = captureIo({ QUARRY_DB: join(directory, 'unused-db') });
+      expect(
+        await run({
+          argv: ['eval', 'pdfs', '--dir', folder, '--db', serverUrl, '--json'],
+          io: onPostgres,
+        }),
+      ).toBe(0);
+      expect(onPostgres.lastJson()).toEqual({ ...embedded.lastJson(), backend: 'postgres' });
+    });
   });
 });
