@@ -45,3 +45,9 @@ export type {
   RetrievalMethodResult,
   RetrievalQuery,
 } from './encoder/evaluation/retrieval-evaluation.js';
+export { glovePackage, gloveSource, locateGloveFile } from './encoder/corpora/glove-vectors.js';
+export {
+  defaultWordVectorVocabulary,
+  writeWordVectorChannel,
+} from './encoder/training/word-vector-channel.js';
+export type { WordVectorChannelResult } from './encoder/training/word-vector-channel.js';

@@ -5,7 +5,7 @@ export { datasetSourceFormats, datasetWithDefaults } from './dataset.js';
 export type { Dataset, DatasetSourceFormat } from './dataset.js';
 export { paperSourceFormats } from './paper.js';
 export type { Frame, Paper, PaperSourceFormat, Section, Sentence } from './paper.js';
-export type { Embedder } from './embedder.js';
+export type { Embedder, WordVectors } from './embedder.js';
 export { systemClock } from './clock.js';
 export type { Clock } from './clock.js';
 export { readTextFile } from './read-text-file.js';

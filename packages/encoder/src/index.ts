@@ -39,3 +39,11 @@ export {
   shippedModelsDirectory,
 } from './registry/repository-paths.js';
 export type { ModelSource, ResolvedModel, ResolveModelOptions } from './registry/resolve-model.js';
+export {
+  createWordVectors,
+  quantiseWordVectors,
+  readWordVectorFiles,
+  wordVectorFileNames,
+  writeWordVectorFiles,
+} from './word-vectors/word-vectors-file.js';
+export type { WordVectorsDescription } from './word-vectors/word-vectors-file.js';

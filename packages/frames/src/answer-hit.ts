@@ -38,6 +38,8 @@ export interface AnswerHit {
   lexical: number;
   /** The frame's best question BM25 / a full-match question's BM25 (0 while that channel is off). */
   questionLexical: number;
+  /** How much of the question the sentence's words cover through word vectors, in [0, 1]. */
+  wordMatch: number;
   /** The question of the frame's Q whose vector won the max-pool, if one did. */
   matchedQuestion: { id: string; text: string } | null;
   /** The likely answer inside the sentence, when the question's answer type is clear. */
@@ -94,6 +96,7 @@ export function answerHit(options: {
     cosine: score.cosine,
     lexical: score.lexical,
     questionLexical: score.questionLexical,
+    wordMatch: score.wordMatch,
     matchedQuestion: options.matchedQuestion,
     answerSpan: highlightAnswerSpan({ question: options.query, sentence: sentence.text }),
   };

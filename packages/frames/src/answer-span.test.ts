@@ -76,3 +76,36 @@ describe('answerTypeTest', () => {
     );
   });
 });
+
+describe('research-paper answer kinds', () => {
+  it('reads limitation, future-work and hardware questions worded without the paper words', () => {
+    expect(expectedAnswerKind('What shortcomings do the authors acknowledge?')).toBe('limitation');
+    expect(expectedAnswerKind('What are the main drawbacks of the method?')).toBe('limitation');
+    expect(expectedAnswerKind('What do they plan to look into next?')).toBe('future');
+    expect(expectedAnswerKind('What hardware did they use?')).toBe('hardware');
+    expect(expectedAnswerKind('Why does the method fail to converge?')).toBe('reason');
+  });
+
+  it('finds sentences that hold such an answer and not others', () => {
+    const limitation = answerTypeTest('What weaknesses do the authors admit?');
+    expect(limitation?.('Our work has several limitations in the temporal model.')).toBe(true);
+    expect(limitation?.('The model cannot handle long documents.')).toBe(true);
+    expect(limitation?.('We train the model for ten epochs.')).toBe(false);
+    const future = answerTypeTest('What is planned as future research?');
+    expect(future?.('In future work we will extend the parser to tables.')).toBe(true);
+    expect(future?.('We extend the parser to tables.')).toBe(false);
+    const hardware = answerTypeTest('What hardware was used?');
+    expect(hardware?.('Training took three days on eight V100 GPUs.')).toBe(true);
+    expect(hardware?.('We ran it on a cluster of four nodes with 2.2GHz processors.')).toBe(true);
+    expect(hardware?.('Training took three days.')).toBe(false);
+  });
+
+  it('highlights the hardware itself', () => {
+    const span = highlightAnswerSpan({
+      question: 'What hardware did they train on?',
+      sentence: 'Training took three days on eight V100 GPUs.',
+    });
+    expect(span?.kind).toBe('hardware');
+    expect(span?.text).toMatch(/V100/);
+  });
+});

@@ -2,12 +2,26 @@
  * @module Answer-span highlighting: marks the likely answer inside a retrieved sentence from the
  * question's expected answer type: a number for "how many / how much / what accuracy …", a year
  * or date for "when / what year", a capitalised name for "which / who / what model …", a reason
- * ("because …", "in order to …") for "why / what is the reason …". A light,
- * rule-based stand-in for the optional machine-reading step of Talk to Papers (section 3).
+ * ("because …", "in order to …") for "why / what is the reason …". Three more kinds are what
+ * readers of research papers ask for without the paper's words: a limitation ("what are the
+ * shortcomings?" wants "our work has several limitations", "cannot", "fails to"), future work
+ * ("what do they plan next?" wants "in future work we"), and hardware ("what hardware?" wants
+ * "eight V100 GPUs", "a cluster of four nodes with 2.2GHz processors"). The lists are the
+ * usual wording of these parts of a paper, written from how ML and systems papers phrase them,
+ * not from any evaluation question. A light, rule-based stand-in for the optional
+ * machine-reading step of Talk to Papers (section 3).
  */
 import { isStopword, tokenize } from '@quarry/text';
 
-export const answerKinds = ['number', 'time', 'name', 'reason'] as const;
+export const answerKinds = [
+  'number',
+  'time',
+  'name',
+  'reason',
+  'limitation',
+  'future',
+  'hardware',
+] as const;
 export type AnswerKind = (typeof answerKinds)[number];
 
 export interface AnswerSpan {
@@ -35,6 +49,20 @@ const reasonQuestion =
 const nameQuestion =
   /^(who|whom|whose|which)\b|^what (model|models|method|methods|dataset|datasets|corpus|corpora|benchmark|benchmarks|optimizer|architecture|algorithm|metric|metrics|system|baseline|baselines|library|framework|language|network|task|tasks)\b/;
 
+const limitationQuestion =
+  /\b(limitations?|shortcomings?|weakness(es)?|drawbacks?|downsides?|disadvantages?|caveats?|pitfalls?|fall(s)? short|go(es)? wrong|fail(s|ed)? to|weak points?)\b/;
+const futureQuestion =
+  /\b(future|next steps?|(look|looking) into next|plan(s|ned)? (to|next)|propose to (study|explore|look)|follow[- ]up|open (questions|problems)|what('s| is) next)\b/;
+const hardwareQuestion =
+  /\b(hardware|gpus?|cpus?|tpus?|machines?|devices?|compute|computing resources|cluster|infrastructure|accelerators?)\b/;
+
+const limitationPattern =
+  /\b(?:limitations?|limited (?:to|by|in)|drawbacks?|shortcomings?|weakness(?:es)?|disadvantages?|caveats?|cannot|can not|unable to|fails? to|failed to|does not (?:\w+)|do not (?:\w+)|is not able|not (?:yet )?(?:able|possible|supported|released|available)|restricted to|suffers? from|at the cost of)\b[^.;:]*/gi;
+const futurePattern =
+  /\b(?:future (?:work|research|directions?|studies|versions?)|(?:we|they) (?:plan|intend|hope) to|plan to|will (?:explore|investigate|study|extend|address|consider|examine|look)|(?:remains?|is left) (?:open|to be|for future)|further (?:work|research|study|investigation|improvements?)|an? (?:interesting|promising|rich) (?:area|direction|avenue))\b[^.;:]*/gi;
+const hardwarePattern =
+  /\b(?:\d+\s?(?:x\s?)?)?(?:nvidia\s)?(?:gpus?|cpus?|tpus?|geforce[\w\s-]*|titan[\w\s-]*|tesla[\w\s-]*|[vakph]100s?|k[48]0s?|(?:rtx\s?)?[1-4]0[789]0(?:\s?ti)?|xeon[\w\s-]*|opteron[\w\s-]*|intel core[\w\s-]*|\d+(?:\.\d+)?\s?ghz|\d+\s?gb (?:of )?(?:ram|memory|gpu memory)|(?:dual|quad|multi)-core[\w\s-]*|(?:cluster|nodes?|machines?|servers?) (?:of|with) [^.;:,]*)/gi;
+
 const numberPattern =
   /(?<![\w.])[-+±]?\d+(?:[.,]\d+)*(?:\s?%|\s?(?:k|K|M|B)\b|\s(?:million|billion|thousand|hundred)\b)?(?![\w])/g;
 const timePattern =
@@ -50,6 +78,9 @@ const namePattern =
 export function expectedAnswerKind(question: string): AnswerKind | null {
   const lowered = question.trim().toLowerCase();
   if (reasonQuestion.test(lowered)) return 'reason';
+  if (limitationQuestion.test(lowered)) return 'limitation';
+  if (futureQuestion.test(lowered)) return 'future';
+  if (hardwareQuestion.test(lowered)) return 'hardware';
   if (timeQuestion.test(lowered)) return 'time';
   if (numberQuestion.test(lowered) || measuredValueQuestion.test(lowered)) return 'number';
   if (nameQuestion.test(lowered)) return 'name';
@@ -114,6 +145,9 @@ function spansOfKind(sentence: string, kind: AnswerKind): AnswerSpan[] {
     time: timePattern,
     name: namePattern,
     reason: reasonPattern,
+    limitation: limitationPattern,
+    future: futurePattern,
+    hardware: hardwarePattern,
   }[kind];
   const spans: AnswerSpan[] = [];
   for (const match of sentence.matchAll(pattern)) {

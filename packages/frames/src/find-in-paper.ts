@@ -11,6 +11,7 @@ import type { AnswerKind } from './answer-span.js';
 import type { FrameIndex } from './frame-index.js';
 import { rankHybrid } from './hybrid-ranking.js';
 import { findText } from './text-finder.js';
+import { contentWords, createWordMatcher } from './word-match.js';
 
 export const findModes = ['question', 'text'] as const;
 export type FindMode = (typeof findModes)[number];
@@ -55,6 +56,8 @@ export interface InPaperHit {
   cosine: number;
   lexical: number;
   questionLexical: number;
+  /** `question` mode: how much of the question the sentence's words cover, in [0, 1]. */
+  wordMatch: number;
   matchedQuestion: { id: string; text: string } | null;
   /** What to highlight: the likely answer (`question`) or the match itself (`text`). */
   highlight: InPaperHighlight | null;
@@ -106,6 +109,7 @@ function baseHit(index: FrameIndex, row: number): InPaperHit {
     cosine: 0,
     lexical: 0,
     questionLexical: 0,
+    wordMatch: 0,
     matchedQuestion: null,
     highlight: null,
   };
@@ -129,19 +133,21 @@ async function findQuestionHits(
   let topBm25 = 0;
   const candidates = [];
   const answerType = answerTypeTest(query);
+  const wordVectors = index.embedder.wordVectors;
+  const wordMatcher = wordVectors ? createWordMatcher({ query, wordVectors }) : null;
   for (let row = range.start; row < range.end; row++) {
     if (!index.isAnswerable(row)) continue;
     const bm25Score = lexical.get(row) ?? 0;
     topBm25 = Math.max(topBm25, bm25Score);
-    candidates.push(
-      index.candidateOf({
-        row,
-        queryVector,
-        bm25: bm25Score,
-        questionBm25: questionLexical.byFrame.get(row) ?? 0,
-        answerType,
-      }),
-    );
+    const candidate = index.candidateOf({
+      row,
+      queryVector,
+      bm25: bm25Score,
+      questionBm25: questionLexical.byFrame.get(row) ?? 0,
+      answerType,
+    });
+    if (wordMatcher) candidate.wordMatch = wordMatcher.score(contentWords(index.frameAt(row).text));
+    candidates.push(candidate);
   }
   const ranked = rankHybrid({
     candidates,
@@ -150,6 +156,7 @@ async function findQuestionHits(
     answerTypeWeight: index.settings.answerTypeWeight,
     questionBm25FullMatch: questionLexical.fullMatch,
     questionLexicalWeight: index.settings.questionLexicalWeight,
+    wordMatchWeight: index.settings.inPaperWordMatchWeight,
     limit,
   });
   return ranked.map((score) => {
@@ -163,6 +170,7 @@ async function findQuestionHits(
       cosine: score.cosine,
       lexical: score.lexical,
       questionLexical: score.questionLexical,
+      wordMatch: score.wordMatch,
       matchedQuestion: matched ? { id: matched.id, text: matched.text } : null,
       highlight: span
         ? { ...span, charStart: hit.charStart + span.start, charEnd: hit.charStart + span.end }

@@ -18,6 +18,14 @@ export interface FrameIndexSettings {
    */
   answerTypeWeight: number;
   /**
+   * Weight of the word-vector coverage (word-match.ts) in answer search over all frames: how much
+   * of the question's meaning the sentence covers through the model folder's general-English word
+   * vectors. Ignored when the model has none.
+   */
+  wordMatchWeight: number;
+  /** The same weight for search inside one paper. */
+  inPaperWordMatchWeight: number;
+  /**
    * Weight of the frame's best question BM25 (over a full-match question's BM25) beside the
    * sentence BM25, both times alpha: its generated and annotated questions expand the sentence's
    * words (doc2query). 0 (the default) switches the term off: over the rule questions it measured
@@ -103,6 +111,8 @@ export const defaultFrameIndexSettings = {
   inPaperAlpha: 0.75,
   answerTypeWeight: 0.2,
   questionLexicalWeight: 0,
+  wordMatchWeight: 0.5,
+  inPaperWordMatchWeight: 0.5,
   answerContextWeight: 0.3,
   bm25ContextWeight: 0.25,
   bm25TitleWeight: 0.5,
@@ -153,6 +163,8 @@ const nonNegativeNames = [
   'inPaperAlpha',
   'answerTypeWeight',
   'questionLexicalWeight',
+  'wordMatchWeight',
+  'inPaperWordMatchWeight',
   'answerContextWeight',
   'bm25ContextWeight',
   'bm25TitleWeight',

@@ -20,6 +20,7 @@ import type {
 } from './frame-index-parts.js';
 import type { FrameIndexSettings } from './frame-index-settings.js';
 import { rankHybrid } from './hybrid-ranking.js';
+import { contentWords, createWordMatcher } from './word-match.js';
 import type { HybridCandidate } from './hybrid-ranking.js';
 import type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
 import { frameAcceptor } from './frame-acceptor.js';
@@ -316,15 +317,20 @@ export class FrameIndex {
     const rows = [...candidateRows];
     const exact = this.bm25.scoreDocuments(query, rows);
     const answerType = answerTypeTest(query);
-    const candidates = rows.map((row, position) =>
-      this.candidateOf({
+    const wordVectors = this.embedder.wordVectors;
+    const wordMatcher = wordVectors ? createWordMatcher({ query, wordVectors }) : null;
+    const candidates = rows.map((row, position) => {
+      const candidate = this.candidateOf({
         row,
         queryVector,
         bm25: exact[position]?.score ?? 0,
         questionBm25: questionLexical.byFrame.get(row) ?? 0,
         answerType,
-      }),
-    );
+      });
+      if (wordMatcher)
+        candidate.wordMatch = wordMatcher.score(contentWords(this.frameAt(row).text));
+      return candidate;
+    });
     const ranked = rankHybrid({
       candidates,
       topBm25: lexicalHits[0]?.score ?? 0,
@@ -332,6 +338,7 @@ export class FrameIndex {
       answerTypeWeight: this.settings.answerTypeWeight,
       questionBm25FullMatch: questionLexical.fullMatch,
       questionLexicalWeight: this.settings.questionLexicalWeight,
+      wordMatchWeight: this.settings.wordMatchWeight,
       limit,
     });
     return {

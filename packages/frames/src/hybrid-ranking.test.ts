@@ -48,9 +48,36 @@ describe('rankHybrid', () => {
         cosine: 0.1,
         lexical: 0,
         questionLexical: 0,
+        wordMatch: 0,
         matchedQuestionId: null,
       },
     ]);
+  });
+
+  it('adds the weighted word-vector coverage, so a paraphrase can pass a lexical near-miss', () => {
+    const ranked = rankHybrid({
+      candidates: [
+        { frame: 0, answerSimilarity: 0.4, bestQuestion: null, bm25: 3, wordMatch: 0.2 },
+        { frame: 1, answerSimilarity: 0.4, bestQuestion: null, bm25: 2, wordMatch: 0.9 },
+      ],
+      topBm25: 3,
+      alpha: 0.5,
+      wordMatchWeight: 0.5,
+      limit: 2,
+    });
+    expect(ranked.map((score) => score.frame)).toEqual([1, 0]);
+    expect(ranked[0]).toMatchObject({ wordMatch: 0.9 });
+    expect(ranked[0]?.score).toBeCloseTo(0.4 + 0.5 * (2 / 3) + 0.5 * 0.9);
+    expect(ranked[1]?.score).toBeCloseTo(0.4 + 0.5 + 0.5 * 0.2);
+    const off = rankHybrid({
+      candidates: [
+        { frame: 1, answerSimilarity: 0.4, bestQuestion: null, bm25: 2, wordMatch: 0.9 },
+      ],
+      topBm25: 3,
+      alpha: 0.5,
+      limit: 1,
+    });
+    expect(off[0]?.score).toBeCloseTo(0.4 + 0.5 * (2 / 3));
   });
 
   it('adds the answer-type weight to candidates that hold the kind of answer asked for', () => {

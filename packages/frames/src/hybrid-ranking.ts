@@ -4,6 +4,7 @@
  *   score = max(cos(h_a, h_q), max over q_i in Q of cos(h_qi, h_q))
  *           + alpha * (bm25 / top bm25 + questionLexicalWeight * max over q_i in Q of bm25(q_i) / full)
  *           + answerTypeWeight * [the sentence holds an answer of the kind the question asks for]
+ *           + wordMatchWeight * wordMatch(q, sentence)
  *
  * The cosine is max-pooled over the frame's vectors (its answer vector and one per question in its
  * question set Q); BM25 is divided by the query's top BM25 score so it lies in [0, 1] like a
@@ -13,6 +14,8 @@
  * get (`full`), so "how fast is the detector?" can find "It runs at 20 FPS" through its generated
  * question "How fast is the method?". The answer-type term is classic IR question answering: a
  * "when" question wants a sentence with a date, "how many" one with a number (answer-span.ts).
+ * wordMatch is the question's coverage by the sentence's words through general-English word
+ * vectors (word-match.ts): the paraphrase channel that a domain-trained encoder lacks.
  */
 
 export interface HybridCandidate {
@@ -28,6 +31,8 @@ export interface HybridCandidate {
   hasAnswerType?: boolean;
   /** The best BM25 score of a question of the frame's Q for the query (0 or absent: none). */
   questionBm25?: number;
+  /** The query's word-vector coverage by the sentence, in [0, 1] (word-match.ts); 0 or absent: none. */
+  wordMatch?: number;
 }
 
 export interface HybridScore {
@@ -39,6 +44,8 @@ export interface HybridScore {
   lexical: number;
   /** The best question's BM25 / the full-match question BM25, in [0, 1]. */
   questionLexical: number;
+  /** The word-vector coverage, in [0, 1]. */
+  wordMatch: number;
   /** The question whose vector won the max-pool, or null when the answer vector did. */
   matchedQuestionId: string | null;
 }
@@ -54,6 +61,8 @@ export interface RankHybridOptions {
   questionBm25FullMatch?: number;
   /** Weight of the question BM25 beside the sentence BM25; 0 (the default) switches it off. */
   questionLexicalWeight?: number;
+  /** Weight of the word-vector coverage; 0 (the default) switches it off. */
+  wordMatchWeight?: number;
   limit: number;
 }
 
@@ -63,21 +72,25 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
   const answerTypeWeight = options.answerTypeWeight ?? 0;
   const questionLexicalWeight = options.questionLexicalWeight ?? 0;
   const questionBm25FullMatch = options.questionBm25FullMatch ?? 0;
+  const wordMatchWeight = options.wordMatchWeight ?? 0;
   const scored = options.candidates.map((candidate): HybridScore => {
     const question = candidate.bestQuestion;
     const questionWins = question !== null && question.similarity > candidate.answerSimilarity;
     const cosine = questionWins ? question.similarity : candidate.answerSimilarity;
     const lexical = normalised(candidate.bm25, topBm25);
     const questionLexical = normalised(candidate.questionBm25 ?? 0, questionBm25FullMatch);
+    const wordMatch = candidate.wordMatch ?? 0;
     return {
       frame: candidate.frame,
       score:
         cosine +
         alpha * (lexical + questionLexicalWeight * questionLexical) +
-        (candidate.hasAnswerType ? answerTypeWeight : 0),
+        (candidate.hasAnswerType ? answerTypeWeight : 0) +
+        wordMatchWeight * wordMatch,
       cosine,
       lexical,
       questionLexical,
+      wordMatch,
       matchedQuestionId: questionWins ? question.questionId : null,
     };
   });

@@ -1,7 +1,7 @@
 /**
  * @module What `quarry eval answers` and `quarry eval inpaper` share: the frame-index weights a
  * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`,
- * `--answer-type-weight`, `--question-lexical-weight`), the model, the `--baseline bm25` switch, and
+ * `--answer-type-weight`, `--question-lexical-weight`, `--word-match-weight`), the model, the `--baseline bm25` switch, and
  * `--db postgres://…`: the PostgreSQL server to run the hybrid on, in a fresh database of its own.
  */
 import { AppError } from '@quarry/core';
@@ -19,6 +19,7 @@ export const frameEvalOptions = {
   'bm25-context-weight': { type: 'string' },
   'answer-type-weight': { type: 'string' },
   'question-lexical-weight': { type: 'string' },
+  'word-match-weight': { type: 'string' },
   db: { type: 'string' },
 } as const;
 
@@ -30,6 +31,7 @@ export interface FrameEvalValues {
   'bm25-context-weight'?: string | undefined;
   'answer-type-weight'?: string | undefined;
   'question-lexical-weight'?: string | undefined;
+  'word-match-weight'?: string | undefined;
   db?: string | undefined;
 }
 
@@ -106,7 +108,12 @@ export function settingOverrides(options: {
     'question-lexical-weight',
     usage,
   );
+  const wordMatchWeight = nonNegative(values['word-match-weight'], 'word-match-weight', usage);
   if (alpha !== undefined) overrides[options.alphaSetting] = alpha;
+  if (wordMatchWeight !== undefined) {
+    overrides[options.alphaSetting === 'alpha' ? 'wordMatchWeight' : 'inPaperWordMatchWeight'] =
+      wordMatchWeight;
+  }
   if (questionLexicalWeight !== undefined) overrides.questionLexicalWeight = questionLexicalWeight;
   if (answerTypeWeight !== undefined) overrides.answerTypeWeight = answerTypeWeight;
   if (contextWeight !== undefined) overrides.answerContextWeight = contextWeight;

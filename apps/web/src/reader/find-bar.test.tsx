@@ -24,6 +24,7 @@ const hit = (sentenceIndex: number): FindHit => ({
   cosine: 0.5,
   lexical: 1,
   questionLexical: 0,
+  wordMatch: 0,
   matchedQuestion: null,
   highlight: null,
 });

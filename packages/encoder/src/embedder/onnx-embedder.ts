@@ -13,6 +13,7 @@ import type { PoolingMode } from '../model-files/model-folder.js';
 import { l2Normalise, poolTokenVectors } from './pooling.js';
 import { createTextTokenizer } from './text-tokenizer.js';
 import type { TokenizedText } from './text-tokenizer.js';
+import { readWordVectorFiles } from '../word-vectors/word-vectors-file.js';
 
 /** Receives diagnostics (truncated texts, chosen pooling); wire it to a QUARRY_DEBUG logger. */
 export type EncoderDebugLogger = (
@@ -212,6 +213,7 @@ export async function createOnnxEmbedder(
 
   const probe = await embed(['dimension probe']);
   const dimension = probe[0]?.length ?? 0;
+  const wordVectors = await readWordVectorFiles(folder.directory);
 
   return {
     modelId,
@@ -220,6 +222,7 @@ export async function createOnnxEmbedder(
     pooling: modelPools ? 'model' : pooling,
     inputNames,
     embed,
+    ...(wordVectors ? { wordVectors } : {}),
     close: () => session.release(),
   };
 }

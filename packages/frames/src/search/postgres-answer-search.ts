@@ -16,6 +16,7 @@ import type { AnswerHit, AnswerSearchOptions, AnswerSearchResult } from '../answ
 import { resolveFrameIndexSettings } from '../frame-index-settings.js';
 import type { FrameIndexSettings } from '../frame-index-settings.js';
 import { rankHybrid } from '../hybrid-ranking.js';
+import { contentWords, createWordMatcher } from '../word-match.js';
 import type { HybridScore } from '../hybrid-ranking.js';
 import { frequentlyAskedQuestions, suggestQuestions } from '../suggest.js';
 import type { Suggestion } from '../suggest.js';
@@ -124,6 +125,9 @@ export function createPostgresAnswerSearch(options: {
     const kept = new Set([...lexicalKept, ...dense]);
     const candidates = features.filter((frame) => kept.has(frame.frameId));
     const answerType = answerTypeTest(query);
+    const wordMatcher = embedder.wordVectors
+      ? createWordMatcher({ query, wordVectors: embedder.wordVectors })
+      : null;
     const ranked = rankHybrid({
       candidates: candidates.map((frame) => ({
         frame: frame.frameId,
@@ -133,10 +137,12 @@ export function createPostgresAnswerSearch(options: {
           : null,
         bm25: bm25.get(frame.frameId) ?? 0,
         hasAnswerType: answerType?.(frame.text) ?? false,
+        wordMatch: wordMatcher?.score(contentWords(frame.text)) ?? 0,
       })),
       topBm25: Math.max(0, ...lexicalKept.map((frameId) => bm25.get(frameId) ?? 0)),
       alpha: settings.alpha,
       answerTypeWeight: settings.answerTypeWeight,
+      wordMatchWeight: settings.wordMatchWeight,
       limit,
     });
     const byId = new Map(candidates.map((frame) => [frame.frameId, frame]));
