@@ -95,6 +95,7 @@ export {
   parsePdfQuestions,
   parseReferenceSentences,
   pdfQuestionKinds,
+  readUnanswerableQuestions,
   readPdfBenchmarkFolder,
 } from './frames/pdf-benchmark-files.js';
 export type {

@@ -21,6 +21,7 @@ export function createFrameAnswerSource(
       });
       return {
         paperTitle: result.paper?.title ?? null,
+        clearAnswer: result.clearAnswer,
         answers: result.hits.map((hit) => ({
           paperId: hit.paperId,
           paperTitle: hit.paperTitle,

@@ -151,3 +151,25 @@ export async function readPdfBenchmarkFolder(directory: string): Promise<PdfBenc
   );
   return { pdfs, questions, references };
 }
+
+const unanswerableFix = 'write one {"file": "paper.pdf", "question": "..."} per line';
+
+/** Questions the papers do not answer (`{"file", "question"}` per line; other fields ignored). */
+export async function readUnanswerableQuestions(
+  path: string,
+): Promise<{ file: string; question: string }[]> {
+  const text = await readTextFile({
+    path,
+    what: 'the unanswerable questions file',
+    fix: unanswerableFix,
+  });
+  const questions: { file: string; question: string }[] = [];
+  for (const { where, record } of jsonLines(text, path, unanswerableFix)) {
+    if (!nonEmptyString(record.file))
+      throw invalidLine(where, 'file must be a non-empty string', unanswerableFix);
+    if (!nonEmptyString(record.question))
+      throw invalidLine(where, 'question must be a non-empty string', unanswerableFix);
+    questions.push({ file: record.file, question: record.question });
+  }
+  return questions;
+}

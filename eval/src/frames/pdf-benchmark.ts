@@ -47,6 +47,8 @@ export interface PdfBenchmarkOptions {
   workDirectory?: string;
   /** A postgres:// URL: run the hybrid on the PostgreSQL backend, in a fresh database there. */
   postgresServer?: string;
+  /** Questions the papers do not answer (hybrid only): measures "no clear answer". */
+  unanswerable?: readonly UnanswerableQuestion[];
   onProgress?: (message: string) => void;
 }
 
@@ -58,6 +60,8 @@ export interface PdfBenchmarkHit {
   cosine: number | null;
   /** Lexical (BM25) part of the score. */
   lexical: number;
+  /** Word-vector coverage of the question; null for the baseline. */
+  wordMatch: number | null;
   /** Whether this stored sentence holds an answer. */
   isAnswer: boolean;
 }
@@ -72,7 +76,29 @@ export interface PdfQuestionResult extends PdfQuestion {
    * sentence splitting lost it and no ranking can find it.
    */
   answerStored: boolean;
+  /** Whether the search said its best hit clearly answers (always true for the baseline). */
+  clearAnswer: boolean;
   hits: PdfBenchmarkHit[];
+}
+
+/** A question the paper does not answer: the reader should say no sentence clearly answers it. */
+export interface UnanswerableQuestion {
+  file: string;
+  question: string;
+}
+
+export interface UnanswerableResult extends UnanswerableQuestion {
+  clearAnswer: boolean;
+  hits: Omit<PdfBenchmarkHit, 'isAnswer'>[];
+}
+
+export interface UnanswerableMetrics {
+  questions: number;
+  /** Share of unanswerable questions the search said have no clear answer. */
+  noClearAnswerPercent: number;
+  /** Share of answerable questions with an answer in the top 10 still marked clear. */
+  answerableHitsKeptPercent: number;
+  perQuestion: UnanswerableResult[];
 }
 
 export interface PdfIngestError {
@@ -96,6 +122,8 @@ export interface PdfBenchmarkResult extends PdfMetricsByKind {
   answersStoredPercent: number;
   /** One entry per line of questions.jsonl, in order. */
   perQuestion: PdfQuestionResult[];
+  /** With `unanswerable` questions and the hybrid: how often it says no sentence clearly answers. */
+  unanswerable: UnanswerableMetrics | null;
 }
 
 interface IngestedPapers {
@@ -140,7 +168,7 @@ async function ingestEachPdf(options: {
 type RankSentences = (options: {
   paperId: string;
   question: string;
-}) => Promise<Omit<PdfBenchmarkHit, 'isAnswer'>[]>;
+}) => Promise<{ hits: Omit<PdfBenchmarkHit, 'isAnswer'>[]; clearAnswer: boolean }>;
 
 function bm25Ranker(options: {
   framesByPaper: ReadonlyMap<string, readonly Frame[]>;
@@ -171,8 +199,9 @@ function bm25Ranker(options: {
       score: hit.score,
       cosine: null,
       lexical: hit.score,
+      wordMatch: null,
     }));
-    return Promise.resolve(hits);
+    return Promise.resolve({ hits, clearAnswer: true });
   };
 }
 
@@ -184,12 +213,16 @@ function hybridRanker(search: AnswerSearch): RankSentences {
       mode: 'question',
       limit: pdfRankingDepth,
     });
-    return result.hits.map((hit) => ({
-      text: hit.text,
-      score: hit.score,
-      cosine: hit.cosine,
-      lexical: hit.lexical,
-    }));
+    return {
+      clearAnswer: result.clearAnswer,
+      hits: result.hits.map((hit) => ({
+        text: hit.text,
+        score: hit.score,
+        cosine: hit.cosine,
+        lexical: hit.lexical,
+        wordMatch: hit.wordMatch,
+      })),
+    };
   };
 }
 
@@ -208,23 +241,52 @@ async function askQuestions(options: {
         rank: null,
         paperIngested: false,
         answerStored: false,
+        clearAnswer: false,
         hits: [],
       });
       continue;
     }
     const answers = question.answers.map(normaliseSentence);
     const ranked = await options.rank({ paperId, question: question.question });
-    const hits = ranked.map((hit) => ({ ...hit, isAnswer: holdsAnswer(hit.text, answers) }));
+    const hits = ranked.hits.map((hit) => ({ ...hit, isAnswer: holdsAnswer(hit.text, answers) }));
     const frames = options.framesByPaper.get(paperId) ?? [];
     results.push({
       ...question,
       rank: firstRelevantRank(hits, (hit) => hit.isAnswer),
       paperIngested: true,
       answerStored: frames.some((frame) => holdsAnswer(frame.text, answers)),
+      clearAnswer: ranked.clearAnswer,
       hits,
     });
   }
   return results;
+}
+
+async function askUnanswerable(options: {
+  questions: readonly UnanswerableQuestion[];
+  answerable: readonly PdfQuestionResult[];
+  paperIds: ReadonlyMap<string, string>;
+  rank: RankSentences;
+}): Promise<UnanswerableMetrics> {
+  const perQuestion: UnanswerableResult[] = [];
+  for (const question of options.questions) {
+    const paperId = options.paperIds.get(question.file);
+    if (paperId === undefined) continue;
+    const ranked = await options.rank({ paperId, question: question.question });
+    perQuestion.push({ ...question, ...ranked });
+  }
+  const found = options.answerable.filter((question) => question.rank !== null);
+  return {
+    questions: perQuestion.length,
+    noClearAnswerPercent: percent(
+      perQuestion.filter((question) => !question.clearAnswer).length /
+        Math.max(perQuestion.length, 1),
+    ),
+    answerableHitsKeptPercent: percent(
+      found.filter((question) => question.clearAnswer).length / Math.max(found.length, 1),
+    ),
+    perQuestion,
+  };
 }
 
 export async function runPdfBenchmark(options: PdfBenchmarkOptions): Promise<PdfBenchmarkResult> {
@@ -285,6 +347,15 @@ export async function runPdfBenchmark(options: PdfBenchmarkOptions): Promise<Pdf
         framesByPaper,
         rank,
       });
+      const unanswerable =
+        options.unanswerable === undefined || embedder === undefined
+          ? null
+          : await askUnanswerable({
+              questions: options.unanswerable,
+              answerable: perQuestion,
+              paperIds,
+              rank,
+            });
       const answersStored = perQuestion.filter((question) => question.answerStored).length;
       const kinds: PdfQuestionKind[] = perQuestion.map((question) => question.kind);
       return {
@@ -300,6 +371,7 @@ export async function runPdfBenchmark(options: PdfBenchmarkOptions): Promise<Pdf
         answersStoredPercent: percent(answersStored / Math.max(perQuestion.length, 1)),
         ...pdfMetricsByKind({ kinds, ranks: perQuestion.map((question) => question.rank) }),
         perQuestion,
+        unanswerable,
       };
     },
   );

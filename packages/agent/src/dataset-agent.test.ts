@@ -183,12 +183,20 @@ describe('dataset agent', () => {
     const agentAnswering = (
       paperTitle: string | null,
       answers: ReturnType<typeof sentence>[],
+      clearAnswer?: boolean,
     ): Promise<DatasetAgent> =>
       createDatasetRecommender({ datasets: sampleCatalog }).then((recommender) =>
         createDatasetAgent({
           recommender,
           catalog: new Map(sampleCatalog.map((dataset) => [dataset.id, dataset])),
-          answers: { answer: () => Promise.resolve({ paperTitle, answers }) },
+          answers: {
+            answer: () =>
+              Promise.resolve({
+                paperTitle,
+                answers,
+                ...(clearAnswer === undefined ? {} : { clearAnswer }),
+              }),
+          },
         }),
       );
     const close = await agentAnswering('ROAD', [sentence('ROAD', 0.71)]);
@@ -199,6 +207,15 @@ describe('dataset agent', () => {
     expect((await weak.respond({ message: 'what loss does the ROAD paper use?' })).reply.text).toBe(
       'In “ROAD”, no sentence clearly answers that; the closest related sentences are:',
     );
+    // The search's own clarity verdict wins over the cosine when it gives one.
+    const unclear = await agentAnswering('ROAD', [sentence('ROAD', 0.9)], false);
+    expect(
+      (await unclear.respond({ message: 'what loss does the ROAD paper use?' })).reply.text,
+    ).toBe('In “ROAD”, no sentence clearly answers that; the closest related sentence is:');
+    const clear = await agentAnswering('ROAD', [sentence('ROAD', 0.2)], true);
+    expect(
+      (await clear.respond({ message: 'what loss does the ROAD paper use?' })).reply.text,
+    ).toBe('In “ROAD”, this sentence answers it:');
     const missing = await agentAnswering(null, [
       sentence('ROAD', 0.5),
       sentence('SegNet', 0.45),

@@ -13,7 +13,12 @@ export interface PaperAnswerSource {
     /** Words naming the paper to search in ("find X in <paper>"). */
     paperHint?: string;
     limit: number;
-  }): Promise<{ paperTitle: string | null; answers: Citation[] }>;
+  }): Promise<{
+    paperTitle: string | null;
+    answers: Citation[];
+    /** The search's own word on whether the best sentence clearly answers; else relevance decides. */
+    clearAnswer?: boolean;
+  }>;
 }
 
 export interface PaperAnswerSettings {
@@ -47,7 +52,7 @@ export async function answerFromPapers(options: {
 }): Promise<AgentReply> {
   const { source, intent, notes, settings } = options;
   const limit = settings.answersPerQuestion;
-  const { paperTitle, answers } = await source.answer(
+  const { paperTitle, answers, clearAnswer } = await source.answer(
     intent.kind === 'find-in-paper'
       ? { question: intent.query, paperHint: intent.paper, limit }
       : { question: intent.question, limit },
@@ -83,11 +88,14 @@ export async function answerFromPapers(options: {
   }
   const where = paperTitle ? `In “${paperTitle}”` : 'In the indexed papers';
   const best = answers[0]?.relevance;
-  const lead =
-    best !== undefined && best < settings.answerMinRelevance
-      ? `${where}, no sentence clearly answers that; the closest related ${answers.length === 1 ? 'sentence is' : 'sentences are'}:`
-      : answers.length === 1
-        ? `${where}, this sentence answers it:`
-        : `${where}, these sentences answer it, best first:`;
+  const unclear =
+    clearAnswer === undefined
+      ? best !== undefined && best < settings.answerMinRelevance
+      : !clearAnswer;
+  const lead = unclear
+    ? `${where}, no sentence clearly answers that; the closest related ${answers.length === 1 ? 'sentence is' : 'sentences are'}:`
+    : answers.length === 1
+      ? `${where}, this sentence answers it:`
+      : `${where}, these sentences answer it, best first:`;
   return { kind: 'answer', text: [...notes, lead].join(' '), answers };
 }

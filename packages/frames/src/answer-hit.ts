@@ -51,6 +51,8 @@ export interface AnswerSearchResult {
   hits: AnswerHit[];
   /** How many distinct frames were scored exactly. */
   candidates: number;
+  /** Whether the best hit clearly answers (answer-clarity.ts); else the hits are only related. */
+  clearAnswer: boolean;
 }
 
 /** Where a hit's sentence stands: the stored frame's place in its paper. */

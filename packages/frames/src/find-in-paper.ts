@@ -6,6 +6,7 @@
  * context for highlighting and next / previous.
  */
 import { AppError } from '@quarry/core';
+import { isClearAnswer } from './answer-clarity.js';
 import { answerTypeTest, highlightAnswerSpan } from './answer-span.js';
 import type { AnswerKind } from './answer-span.js';
 import type { FrameIndex } from './frame-index.js';
@@ -69,6 +70,11 @@ export interface FindInPaperResult {
   mode: FindMode;
   /** `question`: best first; `text`: in reading order, one hit per match. */
   hits: InPaperHit[];
+  /**
+   * `question`: whether the best hit clearly answers (answer-clarity.ts); when false the hits are
+   * the closest sentences, to show as related. `text`: whether anything matched.
+   */
+  clearAnswer: boolean;
 }
 
 const defaultQuestionLimit = 10;
@@ -88,7 +94,14 @@ export async function findInPaper(options: FindInPaperOptions): Promise<FindInPa
     mode === 'text'
       ? findTextHits({ ...options, range })
       : await findQuestionHits({ ...options, range });
-  return { paperId, query, mode, hits };
+  const clearAnswer =
+    mode === 'text'
+      ? hits.length > 0
+      : isClearAnswer({
+          best: hits[0],
+          minimumCoverage: index.settings.clearAnswerMinimumCoverage,
+        });
+  return { paperId, query, mode, hits, clearAnswer };
 }
 
 function baseHit(index: FrameIndex, row: number): InPaperHit {
@@ -134,7 +147,7 @@ async function findQuestionHits(
   const candidates = [];
   const answerType = answerTypeTest(query);
   const wordVectors = index.embedder.wordVectors;
-  const wordMatcher = wordVectors ? createWordMatcher({ query, wordVectors }) : null;
+  const wordMatcher = createWordMatcher({ query, wordVectors });
   for (let row = range.start; row < range.end; row++) {
     if (!index.isAnswerable(row)) continue;
     const bm25Score = lexical.get(row) ?? 0;

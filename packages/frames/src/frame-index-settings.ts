@@ -26,6 +26,18 @@ export interface FrameIndexSettings {
   /** The same weight for search inside one paper. */
   inPaperWordMatchWeight: number;
   /**
+   * The least word-vector coverage of the question by the best hit for the answer to count as
+   * clear (answer-clarity.ts); below it the reader and chat say no sentence clearly answers.
+   */
+  clearAnswerMinimumCoverage: number;
+  /**
+   * Answer search ranks first the sentences of the papers a question names by title words
+   * (search/paper-scope.ts), when it names at most this many; 0 switches scoping off.
+   */
+  maxScopedPapers: number;
+  /** How long answer search reuses the papers' titles it read for scoping, in milliseconds. */
+  scopeTitlesMaxAgeMs: number;
+  /**
    * Weight of the frame's best question BM25 (over a full-match question's BM25) beside the
    * sentence BM25, both times alpha: its generated and annotated questions expand the sentence's
    * words (doc2query). 0 (the default) switches the term off: over the rule questions it measured
@@ -113,6 +125,9 @@ export const defaultFrameIndexSettings = {
   questionLexicalWeight: 0,
   wordMatchWeight: 0.5,
   inPaperWordMatchWeight: 0.5,
+  clearAnswerMinimumCoverage: 0.6,
+  maxScopedPapers: 20,
+  scopeTitlesMaxAgeMs: 5000,
   answerContextWeight: 0.3,
   bm25ContextWeight: 0.25,
   bm25TitleWeight: 0.5,
@@ -165,6 +180,9 @@ const nonNegativeNames = [
   'questionLexicalWeight',
   'wordMatchWeight',
   'inPaperWordMatchWeight',
+  'clearAnswerMinimumCoverage',
+  'maxScopedPapers',
+  'scopeTitlesMaxAgeMs',
   'answerContextWeight',
   'bm25ContextWeight',
   'bm25TitleWeight',

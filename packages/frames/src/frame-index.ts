@@ -10,6 +10,7 @@ import { createBm25Index } from '@quarry/text';
 import type { Bm25Index } from '@quarry/text';
 import { toAnswerHit } from './answer-hit.js';
 import type { AnswerSearchOptions, AnswerSearchResult } from './answer-hit.js';
+import { isClearAnswer } from './answer-clarity.js';
 import { answerTypeTest } from './answer-span.js';
 import { createEventLoopYielder } from './event-loop-yield.js';
 import type {
@@ -318,7 +319,7 @@ export class FrameIndex {
     const exact = this.bm25.scoreDocuments(query, rows);
     const answerType = answerTypeTest(query);
     const wordVectors = this.embedder.wordVectors;
-    const wordMatcher = wordVectors ? createWordMatcher({ query, wordVectors }) : null;
+    const wordMatcher = createWordMatcher({ query, wordVectors });
     const candidates = rows.map((row, position) => {
       const candidate = this.candidateOf({
         row,
@@ -345,6 +346,10 @@ export class FrameIndex {
       query,
       hits: ranked.map((score) => toAnswerHit(this, score, query)),
       candidates: rows.length,
+      clearAnswer: isClearAnswer({
+        best: ranked[0],
+        minimumCoverage: this.settings.clearAnswerMinimumCoverage,
+      }),
     };
   }
 

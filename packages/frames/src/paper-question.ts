@@ -20,6 +20,8 @@ export interface PaperQuestionAnswer {
   /** The paper the question was scoped to, or null when it names none (all papers searched). */
   paper: { id: string; title: string } | null;
   hits: AnswerHit[];
+  /** Whether the best hit clearly answers (answer-clarity.ts). */
+  clearAnswer: boolean;
 }
 
 /** Sentences searched for a name before counting which paper uses it most. */
@@ -94,5 +96,5 @@ export async function answerPaperQuestion(
     limit,
     ...(paper ? { filter: { paperIds: [paper.id] } } : {}),
   });
-  return { paper, hits: result.hits };
+  return { paper, hits: result.hits, clearAnswer: result.clearAnswer };
 }

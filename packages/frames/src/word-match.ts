@@ -12,7 +12,8 @@
  * would blur them into the rest of the sentence. idf is log(frequency rank + 10) in the vectors'
  * source text (rows are in frequency order), so the score needs no statistics of the collection and
  * ranks alike on both search backends; a word the table lacks counts as the rarest and can only
- * match itself. The result lies in [0, 1].
+ * match itself. The result lies in [0, 1]. Without word vectors (a model folder that has none) the
+ * same score counts exact words and stems only, every word weighing the same.
  */
 import type { WordVectors } from '@quarry/core';
 import { isStopword, stem, tokenize } from '@quarry/text';
@@ -48,12 +49,12 @@ const rankOffset = 10;
 /** A matcher for one question, or null when it has no content word. */
 export function createWordMatcher(options: {
   query: string;
-  wordVectors: WordVectors;
+  wordVectors: WordVectors | undefined;
 }): WordMatcher | null {
   const { wordVectors } = options;
-  const unknownWeight = Math.log(wordVectors.size + rankOffset);
+  const unknownWeight = wordVectors ? Math.log(wordVectors.size + rankOffset) : 1;
   const words: QueryWord[] = contentWords(options.query).map((text) => {
-    const row = wordVectors.rowOf(text);
+    const row = wordVectors?.rowOf(text);
     return {
       text,
       stem: stem(text),
@@ -79,9 +80,9 @@ export function createWordMatcher(options: {
     let value: number;
     if (word === queryWord.text || stemOf(word) === queryWord.stem) value = 1;
     else {
-      const row = wordVectors.rowOf(word);
+      const row = wordVectors?.rowOf(word);
       value =
-        queryWord.row === undefined || row === undefined
+        wordVectors === undefined || queryWord.row === undefined || row === undefined
           ? 0
           : Math.max(0, wordVectors.similarity(queryWord.row, row));
     }

@@ -1,7 +1,7 @@
 /**
  * @module What `quarry eval answers` and `quarry eval inpaper` share: the frame-index weights a
  * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`,
- * `--answer-type-weight`, `--question-lexical-weight`, `--word-match-weight`), the model, the `--baseline bm25` switch, and
+ * `--answer-type-weight`, `--question-lexical-weight`, `--word-match-weight`, `--max-scoped-papers`), the model, the `--baseline bm25` switch, and
  * `--db postgres://…`: the PostgreSQL server to run the hybrid on, in a fresh database of its own.
  */
 import { AppError } from '@quarry/core';
@@ -20,6 +20,7 @@ export const frameEvalOptions = {
   'answer-type-weight': { type: 'string' },
   'question-lexical-weight': { type: 'string' },
   'word-match-weight': { type: 'string' },
+  'max-scoped-papers': { type: 'string' },
   db: { type: 'string' },
 } as const;
 
@@ -32,6 +33,7 @@ export interface FrameEvalValues {
   'answer-type-weight'?: string | undefined;
   'question-lexical-weight'?: string | undefined;
   'word-match-weight'?: string | undefined;
+  'max-scoped-papers'?: string | undefined;
   db?: string | undefined;
 }
 
@@ -109,6 +111,8 @@ export function settingOverrides(options: {
     usage,
   );
   const wordMatchWeight = nonNegative(values['word-match-weight'], 'word-match-weight', usage);
+  const maxScopedPapers = nonNegative(values['max-scoped-papers'], 'max-scoped-papers', usage);
+  if (maxScopedPapers !== undefined) overrides.maxScopedPapers = Math.round(maxScopedPapers);
   if (alpha !== undefined) overrides[options.alphaSetting] = alpha;
   if (wordMatchWeight !== undefined) {
     overrides[options.alphaSetting === 'alpha' ? 'wordMatchWeight' : 'inPaperWordMatchWeight'] =

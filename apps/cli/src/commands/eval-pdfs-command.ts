@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { AppError } from '@quarry/core';
-import { runPdfBenchmark } from '@quarry/eval';
+import { readUnanswerableQuestions, runPdfBenchmark } from '@quarry/eval';
 import type { PdfBenchmarkResult } from '@quarry/eval';
 import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
@@ -20,8 +20,8 @@ import {
 } from './eval-frames-options.js';
 
 export const evalPdfsUsage =
-  'quarry eval pdfs --dir DIR [--model M] [--baseline bm25] [--dump FILE] ' +
-  '[--alpha A] [--context-weight W] [--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--db postgres://…] [--json]';
+  'quarry eval pdfs --dir DIR [--model M] [--baseline bm25] [--dump FILE] [--unanswerable FILE] ' +
+  '[--alpha A] [--context-weight W] [--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--word-match-weight W] [--clear-answer-coverage C] [--db postgres://…] [--json]';
 
 function rounded(value: number | null): number | null {
   return value === null ? null : Math.round(value * 10_000) / 10_000;
@@ -29,6 +29,22 @@ function rounded(value: number | null): number | null {
 
 /** One JSON line per question, in questions.jsonl order. */
 function dumpLines(result: PdfBenchmarkResult): string {
+  const unanswerable = (result.unanswerable?.perQuestion ?? []).map((question) =>
+    JSON.stringify({
+      file: question.file,
+      question: question.question,
+      kind: 'unanswerable',
+      clear_answer: question.clearAnswer,
+      hits: question.hits.map((hit, position) => ({
+        rank: position + 1,
+        score: rounded(hit.score),
+        cosine: rounded(hit.cosine),
+        lexical: rounded(hit.lexical),
+        word_match: rounded(hit.wordMatch),
+        text: hit.text,
+      })),
+    }),
+  );
   return result.perQuestion
     .map((question) =>
       JSON.stringify({
@@ -38,6 +54,7 @@ function dumpLines(result: PdfBenchmarkResult): string {
         rank: question.rank,
         paper_ingested: question.paperIngested,
         answer_stored: question.answerStored,
+        clear_answer: question.clearAnswer,
         answers: question.answers,
         hits: question.hits.map((hit, position) => ({
           rank: position + 1,
@@ -45,10 +62,12 @@ function dumpLines(result: PdfBenchmarkResult): string {
           score: rounded(hit.score),
           cosine: rounded(hit.cosine),
           lexical: rounded(hit.lexical),
+          word_match: rounded(hit.wordMatch),
           text: hit.text,
         })),
       }),
     )
+    .concat(unanswerable)
     .map((line) => `${line}\n`)
     .join('');
 }
@@ -88,6 +107,15 @@ function resultJson(result: PdfBenchmarkResult): Record<string, unknown> {
     system: result.system,
     backend: result.backend,
     model: result.model,
+    ...(result.unanswerable
+      ? {
+          unanswerable: {
+            questions: result.unanswerable.questions,
+            no_clear_answer_pct: result.unanswerable.noClearAnswerPercent,
+            answerable_hits_kept_pct: result.unanswerable.answerableHitsKeptPercent,
+          },
+        }
+      : {}),
     ranks: result.perQuestion.map((question) => question.rank),
   };
 }
@@ -99,6 +127,8 @@ export async function runEvalPdfs(context: CommandContext): Promise<number> {
     options: {
       dir: { type: 'string' },
       dump: { type: 'string' },
+      unanswerable: { type: 'string' },
+      'clear-answer-coverage': { type: 'string' },
       ...frameEvalOptions,
       ...jsonOption,
     },
@@ -108,6 +138,22 @@ export async function runEvalPdfs(context: CommandContext): Promise<number> {
   const system = evalSystem(values, evalPdfsUsage);
   const postgresServer = evalPostgresServer({ values, system, usage: evalPdfsUsage });
   const settings = settingOverrides({ values, usage: evalPdfsUsage, alphaSetting: 'inPaperAlpha' });
+  const coverage = values['clear-answer-coverage'];
+  if (coverage !== undefined) {
+    const value = Number(coverage);
+    if (!(value >= 0 && value <= 1)) {
+      throw new AppError({
+        code: 'invalid_input',
+        message: `--clear-answer-coverage must be a number from 0 to 1, got "${coverage}"`,
+        fix: `usage: ${evalPdfsUsage}`,
+      });
+    }
+    settings.clearAnswerMinimumCoverage = value;
+  }
+  const unanswerable =
+    values.unanswerable === undefined
+      ? undefined
+      : await readUnanswerableQuestions(values.unanswerable);
   const startedAt = Date.now();
   const embedder = system === 'hybrid' ? await frameEvalEmbedder({ context, values }) : undefined;
   const result = await runPdfBenchmark({
@@ -116,6 +162,7 @@ export async function runEvalPdfs(context: CommandContext): Promise<number> {
     settings,
     ...(embedder ? { embedder } : {}),
     ...(postgresServer !== undefined ? { postgresServer } : {}),
+    ...(unanswerable !== undefined ? { unanswerable } : {}),
     onProgress: (message) => io.stderr(`${message}\n`),
   });
   for (const error of result.errors) io.stderr(`error: ${error.file}: ${error.reason}\n`);

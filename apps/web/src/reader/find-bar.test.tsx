@@ -32,6 +32,7 @@ const hit = (sentenceIndex: number): FindHit => ({
 function findState(overrides: Partial<FindState> = {}): FindState {
   return {
     hits: [hit(3), hit(9)],
+    clearAnswer: true,
     current: 0,
     error: null,
     searching: false,
@@ -61,6 +62,21 @@ describe('find bar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next match' }));
     expect(find.next).toHaveBeenCalledTimes(2);
     expect(find.previous).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when no sentence clearly answers a question and offers the hits as related', () => {
+    render(
+      <FindBar
+        query="what GPU was used?"
+        mode="question"
+        find={findState({ clearAnswer: false })}
+        onQuery={vi.fn()}
+        onMode={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'no sentence clearly answers this · related 1 of 2',
+    );
   });
 
   it('says when nothing matches and switches to exact text', async () => {

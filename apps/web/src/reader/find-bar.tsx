@@ -1,6 +1,7 @@
 /**
  * @module The natural-language Ctrl+F box: type a question (or switch to exact text), see "n of m",
- * move with Enter / Shift+Enter or the buttons.
+ * move with Enter / Shift+Enter or the buttons. When no sentence clearly answers a question, it
+ * says so and the hits are offered as related sentences instead of answers.
  */
 import type { FindMode, FindState } from './use-find';
 
@@ -19,7 +20,9 @@ export function FindBar(props: {
         ? 'searching…'
         : find.hits.length === 0
           ? 'no matches'
-          : `${find.current + 1} of ${find.hits.length}`;
+          : props.mode === 'question' && !find.clearAnswer
+            ? `no sentence clearly answers this · related ${find.current + 1} of ${find.hits.length}`
+            : `${find.current + 1} of ${find.hits.length}`;
   return (
     <div role="search" className="find-bar" aria-label="Find in this paper">
       <label htmlFor="find-input" className="visually-hidden">

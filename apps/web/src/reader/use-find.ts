@@ -17,6 +17,8 @@ export const questionHitLimit = 5;
 
 export interface FindState {
   hits: FindHit[];
+  /** False when no hit clearly answers the question: the hits are only the closest sentences. */
+  clearAnswer: boolean;
   current: number;
   error: string | null;
   searching: boolean;
@@ -34,6 +36,7 @@ export function useFind(options: {
   landOnSentence?: number | null;
 }): FindState {
   const [hits, setHits] = useState<FindHit[]>([]);
+  const [clearAnswer, setClearAnswer] = useState(true);
   const [current, setCurrent] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -61,6 +64,7 @@ export function useFind(options: {
           landing.current = null;
           const landed = result.hits.findIndex((hit) => hit.sentenceIndex === sentence);
           setHits(result.hits);
+          setClearAnswer(result.clearAnswer);
           setCurrent(Math.max(0, landed));
           setError(null);
           setSearching(false);
@@ -88,6 +92,7 @@ export function useFind(options: {
   };
   return {
     hits,
+    clearAnswer,
     current,
     error,
     searching,

@@ -10,23 +10,32 @@ import { findInPaper } from '../find-in-paper.js';
 import type { FrameIndex } from '../frame-index.js';
 import { frequentlyAskedQuestions, suggestQuestions } from '../suggest.js';
 import type { AnswerSearch, SearchableQuestion } from './answer-search.js';
+import { recentTitles, withPaperScope } from './paper-scope.js';
 
 export function memoryAnswerSearch(index: FrameIndex, store: Store): AnswerSearch {
+  const paperTitles = () => {
+    const titles = new Map<string, string>();
+    for (const paperId of index.paperIds()) {
+      const range = index.paperRange(paperId);
+      if (range) titles.set(paperId, index.frameAt(range.start).paperTitle);
+    }
+    return Promise.resolve(titles);
+  };
   return {
     backend: 'memory',
     settings: index.settings,
-    search: (options) => index.search(options),
+    search: withPaperScope({
+      search: (options) => index.search(options),
+      paperTitles: recentTitles({
+        read: paperTitles,
+        maxAgeMs: index.settings.scopeTitlesMaxAgeMs,
+      }),
+      maxScopedPapers: index.settings.maxScopedPapers,
+    }),
     findInPaper: (options) => findInPaper({ index, ...options }),
     suggest: (options) => suggestQuestions({ index, store, ...options }),
     faq: (options) => Promise.resolve(frequentlyAskedQuestions({ index, ...options })),
-    paperTitles() {
-      const titles = new Map<string, string>();
-      for (const paperId of index.paperIds()) {
-        const range = index.paperRange(paperId);
-        if (range) titles.set(paperId, index.frameAt(range.start).paperTitle);
-      }
-      return Promise.resolve(titles);
-    },
+    paperTitles,
     async addQuestion(question) {
       await addStoredQuestion({
         index,

@@ -9,6 +9,7 @@ import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import type { Store } from '@quarry/store';
 import { analyze } from '@quarry/text';
+import { isClearAnswer } from '../answer-clarity.js';
 import { answerTypeTest } from '../answer-span.js';
 import { findInPaper } from '../find-in-paper.js';
 import { answerHit } from '../answer-hit.js';
@@ -21,6 +22,7 @@ import type { HybridScore } from '../hybrid-ranking.js';
 import { frequentlyAskedQuestions, suggestQuestions } from '../suggest.js';
 import type { Suggestion } from '../suggest.js';
 import type { AnswerSearch } from './answer-search.js';
+import { recentTitles, withPaperScope } from './paper-scope.js';
 import { bm25fParameters, exactBm25f, queryTermWeights } from './exact-bm25f.js';
 import { createPaperIndexCache } from './paper-index-cache.js';
 import { loadPaperFrameIndex } from './paper-frame-index.js';
@@ -125,9 +127,7 @@ export function createPostgresAnswerSearch(options: {
     const kept = new Set([...lexicalKept, ...dense]);
     const candidates = features.filter((frame) => kept.has(frame.frameId));
     const answerType = answerTypeTest(query);
-    const wordMatcher = embedder.wordVectors
-      ? createWordMatcher({ query, wordVectors: embedder.wordVectors })
-      : null;
+    const wordMatcher = createWordMatcher({ query, wordVectors: embedder.wordVectors });
     const ranked = rankHybrid({
       candidates: candidates.map((frame) => ({
         frame: frame.frameId,
@@ -153,7 +153,19 @@ export function createPostgresAnswerSearch(options: {
         return frame ? [toHit(frame, score, query)] : [];
       }),
       candidates: candidates.length,
+      clearAnswer: isClearAnswer({
+        best: ranked[0],
+        minimumCoverage: settings.clearAnswerMinimumCoverage,
+      }),
     };
+  };
+
+  const paperTitles = async () => {
+    const { rows } = await store.client.query<{ id: string; title: string }>(
+      `SELECT p.id, p.title FROM papers p
+       WHERE EXISTS (SELECT 1 FROM frame_search fs WHERE fs.paper_id = p.id) ORDER BY p.id`,
+    );
+    return new Map(rows.map((row) => [row.id, row.title]));
   };
 
   const requirePaperIndex = async (paperId: string) => {
@@ -172,7 +184,11 @@ export function createPostgresAnswerSearch(options: {
   return {
     backend: 'postgres',
     settings,
-    search,
+    search: withPaperScope({
+      search,
+      paperTitles: recentTitles({ read: paperTitles, maxAgeMs: settings.scopeTitlesMaxAgeMs }),
+      maxScopedPapers: settings.maxScopedPapers,
+    }),
     async findInPaper(request) {
       return findInPaper({ index: await requirePaperIndex(request.paperId), ...request });
     },
@@ -233,13 +249,7 @@ export function createPostgresAnswerSearch(options: {
       const index = await requirePaperIndex(paperId);
       return frequentlyAskedQuestions({ index, ...request });
     },
-    async paperTitles() {
-      const { rows } = await store.client.query<{ id: string; title: string }>(
-        `SELECT p.id, p.title FROM papers p
-         WHERE EXISTS (SELECT 1 FROM frame_search fs WHERE fs.paper_id = p.id) ORDER BY p.id`,
-      );
-      return new Map(rows.map((row) => [row.id, row.title]));
-    },
+    paperTitles,
     async addQuestion(question) {
       const [vector] = await embedder.embed([question.text]);
       if (vector === undefined) {
