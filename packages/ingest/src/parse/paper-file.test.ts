@@ -208,7 +208,7 @@ describe('PDF papers', () => {
       ['It works well.', 1, 0],
       ['1 Introduction', 1, 1],
       ['Parsing matters.', 1, 1],
-      ['This sentence runs\nonto page two.', 1, 1],
+      ['This sentence runs onto page two.', 1, 1],
       ['The end.', 2, 1],
     ]);
     expectConsistentPaper(paper);

@@ -3,7 +3,9 @@
  * (pdf-text-extraction.ts): page text in content order, lines rebuilt from text positions,
  * paragraphs from vertical gaps, sections from headings; every sentence knows its page. Title from
  * the PDF metadata, else the first line. Text the database cannot store (a symbol font's NUL and
- * other control codes) is replaced as the text items are read (storable-text.ts).
+ * other control codes) is replaced as the text items are read (storable-text.ts). The layout
+ * (plain-text-layout.ts) joins the lines of a paragraph into running text and rejoins words
+ * hyphenated at a line end (line-end-hyphenation.ts); ligatures are spelled out (readable-text.ts).
  */
 
 import { AppError } from '@quarry/core';
@@ -13,6 +15,7 @@ import { invalidInputError } from './parse-result.js';
 import { extractPdfText } from './pdf-text-extraction.js';
 import type { ExtractedPdfText, PositionedText } from './pdf-text-extraction.js';
 import { layOutPlainText } from './plain-text-layout.js';
+import { readableText } from './readable-text.js';
 import { storablePaper, storableText } from './storable-text.js';
 import type { TextLine } from './plain-text-layout.js';
 
@@ -136,7 +139,8 @@ export async function paperFromPdfBytes(
     });
   }
   const layout = layOutPlainText(lines);
-  const metadataTitle = typeof metadataInfo.Title === 'string' ? metadataInfo.Title.trim() : '';
+  const metadataTitle =
+    typeof metadataInfo.Title === 'string' ? readableText(storableText(metadataInfo.Title)) : '';
   const useMetadataTitle =
     metadataTitle.length > 0 && !junkMetadataTitlePattern.test(metadataTitle);
   return storablePaper({

@@ -1,10 +1,22 @@
 /**
  * @module Plain-text layout: turns the lines of a text file or a PDF into a title, sections and
  * paragraphs by spotting headings ("Abstract", "1 Introduction", "II. RELATED WORK",
- * "References"…) and blank lines; lines are kept verbatim.
+ * "References"…) and blank lines. Each line is made readable (readable-text.ts: ligatures spelled
+ * out, NFC, whitespace collapsed) and the lines of a paragraph are joined into running text, a word
+ * hyphenated at a line end rejoined unless the paper shows it is a compound
+ * (line-end-hyphenation.ts), so that no sentence holds a newline or a broken word. A blank line
+ * between a line ending in a broken word and a lower-case line (a column or page break the layout
+ * took for a paragraph break) does not end the paragraph.
  */
 
+import {
+  collectHyphenationEvidence,
+  joinWrappedLine,
+  judgeLineEndHyphen,
+} from './line-end-hyphenation.js';
+import type { HyphenationEvidence } from './line-end-hyphenation.js';
 import type { PageStart, ParagraphSection } from './paper-text-builder.js';
+import { readableText } from './readable-text.js';
 
 export interface TextLine {
   text: string;
@@ -32,6 +44,10 @@ const namedHeadingPattern =
   /^\s*(?:(?:\d+(?:\.\d+)*|[IVXLC]+)\.?\s+)?(?:introduction|related work|background|preliminaries|methods?|methodology|approach|model|experiments?|experimental (?:setup|results)|evaluation|results(?: and discussion)?|discussion|analysis|limitations|future work|conclusions?(?: and future work)?|references|bibliography|acknowledge?ments?|appendix)\s*$/i;
 const numberedHeadingPattern = /^\s*(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.)\s+\p{Lu}[^.!?:;]{0,80}$/u;
 const longestHeadingWords = 10;
+/** A numbered list item's marker and its first word: "2. Rees", "[3] Smith", "(iv) The". */
+const listItemPattern = /^(?:\d{1,3}\.|\[\d{1,3}\]|\((?:\d{1,2}|[ivx]{1,4}|[a-z])\))\s+\S/u;
+/** A bulleted list item: "• Each", "◦ Each". */
+const bulletPattern = /^[•◦▪●∙]\s+\S/u;
 
 /** The heading a line announces, or null for an ordinary line. */
 export function headingOfLine(
@@ -54,7 +70,9 @@ export function headingOfLine(
  * "Front matter" section; a text without headings is one "Full text" section. Each heading line
  * is a paragraph of its own section.
  */
-export function layOutPlainText(lines: readonly TextLine[]): PlainTextLayout {
+export function layOutPlainText(rawLines: readonly TextLine[]): PlainTextLayout {
+  const lines = rawLines.map((line) => ({ ...line, text: readableText(line.text) }));
+  const evidence = collectHyphenationEvidence(lines.map((line) => line.text));
   const sections: SectionDraft[] = [];
   let paragraph: { text: string; pageStarts: PageStart[] } | null = null;
   let isHeadingSeen = false;
@@ -79,17 +97,26 @@ export function layOutPlainText(lines: readonly TextLine[]): PlainTextLayout {
       return;
     }
     const lastPage = paragraph.pageStarts[paragraph.pageStarts.length - 1]?.page ?? null;
+    paragraph.text = joinWrappedLine({ text: paragraph.text, nextLine: line.text, evidence });
     if (line.page !== null && line.page !== lastPage) {
-      paragraph.pageStarts.push({ offset: paragraph.text.length + 1, page: line.page });
+      paragraph.pageStarts.push({
+        offset: paragraph.text.length - line.text.length,
+        page: line.page,
+      });
     }
-    paragraph.text += `\n${line.text}`;
   };
 
   let isTitleSeen = false;
+  /** A blank line was seen after the paragraph: it ends unless a broken word runs on. */
+  let isParagraphBreakPending = false;
   for (const line of lines) {
-    if (line.text.trim().length === 0) {
-      endParagraph();
+    if (line.text.length === 0) {
+      isParagraphBreakPending = true;
       continue;
+    }
+    if (isParagraphBreakPending) {
+      isParagraphBreakPending = false;
+      if (!runsOnBrokenWord(paragraph, line.text, evidence)) endParagraph();
     }
     if (!isTitleSeen) {
       // The first line is the title: a paragraph (and so a sentence) of its own.
@@ -124,6 +151,7 @@ export function layOutPlainText(lines: readonly TextLine[]): PlainTextLayout {
         endParagraph();
       continue;
     }
+    if (paragraph !== null && startsListItem(paragraph, line.text)) endParagraph();
     appendLine(line);
   }
   endParagraph();
@@ -138,6 +166,30 @@ export function layOutPlainText(lines: readonly TextLine[]): PlainTextLayout {
       paragraphs,
     })),
   };
+}
+
+/**
+ * Whether `line` starts an item of a bulleted list ("• …"), or of a numbered one ("2. Rees, J.A.:
+ * …", "[3] …", "(iv) …") after a line that ends in punctuation or a number: such a line starts a
+ * paragraph, so that the joined text does not run the marker into the sentence before it.
+ */
+function startsListItem(paragraph: { text: string }, line: string): boolean {
+  return (
+    bulletPattern.test(line) || (listItemPattern.test(line) && /[.;:!?)\d]$/.test(paragraph.text))
+  );
+}
+
+/**
+ * Whether `nextLine` finishes a word broken at the end of `paragraph` ("… inter-" / "nal …"),
+ * across a blank line: then the blank line is a column or page break, not a paragraph break.
+ */
+function runsOnBrokenWord(
+  paragraph: { text: string } | null,
+  nextLine: string,
+  evidence: HyphenationEvidence,
+): boolean {
+  if (paragraph === null || headingOfLine(nextLine) !== null) return false;
+  return judgeLineEndHyphen({ lineEnd: paragraph.text, nextLine, evidence }) !== null;
 }
 
 /** The abstract's text: its section's paragraphs from the "Abstract" heading on, heading word removed. */

@@ -1,6 +1,7 @@
 /**
  * @module Plain-text papers (.txt): the first line is the title; headings and blank lines give
- * sections and paragraphs (see plain-text-layout). Control characters other than tab and newline
+ * sections and paragraphs (see plain-text-layout: the lines of a paragraph are joined into running
+ * text, words hyphenated at a line end rejoined). Control characters other than tab and newline
  * become spaces (storable-text.ts).
  */
 

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collectHyphenationEvidence,
+  joinWrappedLine,
+  judgeLineEndHyphen,
+} from './line-end-hyphenation.js';
+
+/** Joins `lines` as the layout joins a paragraph's lines, with evidence from `paperLines`. */
+function joined(lines: readonly string[], paperLines: readonly string[] = lines): string {
+  const evidence = collectHyphenationEvidence(paperLines);
+  return lines.reduce((text, nextLine) => joinWrappedLine({ text, nextLine, evidence }), '');
+}
+
+describe('collectHyphenationEvidence', () => {
+  it('records words, parts of hyphenated words and hyphenated forms written within a line', () => {
+    const evidence = collectHyphenationEvidence(['A state-of-the-art low-resource model.']);
+    expect([...evidence.words]).toEqual(
+      expect.arrayContaining(['a', 'state', 'of', 'the', 'art', 'low', 'resource', 'model']),
+    );
+    expect([...evidence.hyphenatedForms]).toEqual(
+      expect.arrayContaining(['state-of-the-art', 'of-the', 'the-art', 'low-resource']),
+    );
+  });
+
+  it('leaves out both fragments of a word broken at a line end', () => {
+    const evidence = collectHyphenationEvidence(['We add a regu-', 'larization term.']);
+    expect(evidence.words.has('regu')).toBe(false);
+    expect(evidence.words.has('larization')).toBe(false);
+    expect(evidence.words.has('term')).toBe(true);
+    expect(evidence.words.has('add')).toBe(true);
+  });
+});
+
+describe('line-end hyphenation', () => {
+  it('joins a word broken at a line end, without the hyphen', () => {
+    expect(joined(['We add a regu-', 'larization term.'])).toBe('We add a regularization term.');
+  });
+
+  it('joins when the joined word occurs elsewhere in the paper, even if the hyphenated form does', () => {
+    const paper = ['Multitask models help.', 'A multi-task model and a multi-', 'task loss.'];
+    expect(joined(['A multi-', 'task loss.'], paper)).toBe('A multitask loss.');
+  });
+
+  it('keeps a compound hyphen whose hyphenated form occurs mid-line elsewhere', () => {
+    const paper = ['Deadlock-prone hops are merged.', 'We merge deadlock-', 'prone hops.'];
+    expect(joined(['We merge deadlock-', 'prone hops.'], paper)).toBe(
+      'We merge deadlock-prone hops.',
+    );
+    const lowResource = ['Low-resource languages.', 'for low-', 'resource settings'];
+    expect(joined(['for low-', 'resource settings'], lowResource)).toBe(
+      'for low-resource settings',
+    );
+  });
+
+  it('keeps a compound with a common head when the first part is a word of the paper', () => {
+    const paper = ['The gradient is small.', 'Gradient-', 'based learning works.'];
+    expect(joined(['Gradient-', 'based learning works.'], paper)).toBe(
+      'Gradient-based learning works.',
+    );
+    // "pre" is no word of the paper: a syllable break.
+    expect(joined(['Embeddings are pre-', 'trained on news.'])).toBe(
+      'Embeddings are pretrained on news.',
+    );
+  });
+
+  it('keeps a compound with a common modifier when both parts are words of the paper', () => {
+    const paper = [
+      'Multi-agent stores keep a version.',
+      'to account for multi-',
+      'version staleness',
+    ];
+    expect(joined(['to account for multi-', 'version staleness'], paper)).toBe(
+      'to account for multi-version staleness',
+    );
+    // "est" is no word of the paper.
+    expect(joined(['The low-', 'est risk.'], ['A low risk.', 'The low-', 'est risk.'])).toBe(
+      'The lowest risk.',
+    );
+  });
+
+  it('keeps the hyphen after one letter or an acronym, before two letters and in a chain', () => {
+    expect(joined(['on the x-', 'axis'])).toBe('on the x-axis');
+    expect(joined(['an SVM-', 'based model'])).toBe('an SVM-based model');
+    expect(joined(['shown state-', 'of-the-art results'])).toBe('shown state-of-the-art results');
+    const chain = ['We learn to learn.', 'or learning-to-', 'learn'];
+    expect(joined(['or learning-to-', 'learn'], chain)).toBe('or learning-to-learn');
+  });
+
+  it('glues a hyphen or dash that does not break a word, and spaces other line ends', () => {
+    expect(joined(['a 10-', 'fold cross validation'])).toBe('a 10-fold cross validation');
+    expect(joined(['the BERT-', 'Large model'])).toBe('the BERT-Large model');
+    expect(joined(['from 2010–', '2015'])).toBe('from 2010–2015');
+    expect(joined(['a dash -', 'here'])).toBe('a dash - here');
+    expect(joined(['one line', 'and the next'])).toBe('one line and the next');
+  });
+
+  it('always joins at a soft hyphen', () => {
+    expect(joined(['a deadlock\u00AD', 'prone hop'], ['Deadlock-prone hops.'])).toBe(
+      'a deadlockprone hop',
+    );
+  });
+
+  it('judges only a letter and a hyphen before a lower-case line start', () => {
+    const evidence = collectHyphenationEvidence([]);
+    expect(judgeLineEndHyphen({ lineEnd: 'regu-', nextLine: 'larization', evidence })).toBe('join');
+    expect(judgeLineEndHyphen({ lineEnd: 'regu-', nextLine: 'Larization', evidence })).toBeNull();
+    expect(judgeLineEndHyphen({ lineEnd: '10-', nextLine: 'fold', evidence })).toBeNull();
+    expect(judgeLineEndHyphen({ lineEnd: 'regu', nextLine: 'larization', evidence })).toBeNull();
+  });
+});

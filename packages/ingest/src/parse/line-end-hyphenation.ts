@@ -1,0 +1,192 @@
+/**
+ * @module Line-end hyphenation: how two wrapped lines of a paper join into running text. A word
+ * hyphenated at a line end ("regu-" / "larization") is rejoined without its hyphen, unless the
+ * hyphen is a real compound hyphen ("low-" / "resource"), judged from the paper's own text:
+ *
+ * 1. The joined word occurs elsewhere in the paper ("regularization"): join.
+ * 2. The hyphenated form occurs elsewhere with its hyphen mid-line ("low-resource"): keep.
+ * 3. Otherwise keep only when the hyphenated form is typical: the first part is one letter
+ *    ("x-axis", "t-visibility") or an acronym ("SVM-based"); the second part has at most two
+ *    letters ("state-" / "of-the-art": typesetters leave at least three letters after a syllable
+ *    break); or the first part is a word the paper uses elsewhere and either it already ends a
+ *    hyphenated chain ("learning-to-" / "learn"), or the second part is a common compound head
+ *    ("gradient-" / "based", "low-" / "level"), or the first part is a common compound modifier
+ *    and the second part too is a word used elsewhere ("multi-" / "version", "high-" / "precision").
+ * 4. Otherwise join: most line-end hyphens are syllable breaks.
+ *
+ * Every other line break is a single space, except after a hyphen or dash that follows a
+ * non-space character ("10-" / "fold", "BERT-" / "Large", "2010–" / "2015"), which joins with no
+ * space and keeps the dash. A soft hyphen (U+00AD) at a line end is always a syllable break.
+ */
+
+/** What the paper's text says about its words, gathered from everything but the breaks. */
+export interface HyphenationEvidence {
+  /** Every word, lower-cased, and each part of a hyphenated word ("low-resource": "low", "resource"). */
+  words: ReadonlySet<string>;
+  /** Every run of two or more parts of a hyphenated word written within a line, lower-cased. */
+  hyphenatedForms: ReadonlySet<string>;
+}
+
+export type LineEndHyphen = 'join' | 'keep';
+
+/**
+ * Second parts that make a typical compound with a word before them ("gradient-based",
+ * "low-level", "state-of-the-art"). Some also end closed words ("otherwise", "runtime"), which is
+ * why a joined form seen in the paper wins, and why the first part must be a word of the paper.
+ */
+const compoundHeads: ReadonlySet<string> = new Set([
+  'agnostic',
+  'art',
+  'aware',
+  'based',
+  'centric',
+  'defined',
+  'dependent',
+  'dimensional',
+  'driven',
+  'free',
+  'grained',
+  'independent',
+  'level',
+  'like',
+  'oriented',
+  'scale',
+  'sensitive',
+  'shot',
+  'specific',
+  'supervised',
+  'term',
+  'time',
+  'trained',
+  'tuned',
+  'tuning',
+  'wise',
+  'world',
+]);
+
+/**
+ * First parts that make a typical compound with a word after them ("multi-version"); a syllable
+ * break leaves a fragment after them that is no word ("low-" / "est"), or the joined word is seen.
+ */
+const compoundModifiers: ReadonlySet<string> = new Set([
+  'cross',
+  'high',
+  'human',
+  'low',
+  'multi',
+  'non',
+  'self',
+  'semi',
+  'well',
+]);
+
+/** Letters and the combining marks of a word. */
+const letters = '[\\p{L}\\p{M}]';
+const wordPattern = new RegExp(`${letters}+(?:[-\u2010]${letters}+)*`, 'gu');
+/** A line ending in a hyphenated word fragment: "… regu-", "… state-of-", "… SVM-". */
+const lineEndFragmentPattern = new RegExp(
+  `(${letters}+(?:[-\u2010]${letters}+)*)[-\u2010\u00AD]$`,
+  'u',
+);
+/** The word a line starts with, when it starts lower-case: "larization", "of-the-art". */
+const lineStartFragmentPattern = new RegExp(`^\\p{Ll}${letters}*(?:[-\u2010]${letters}+)*`, 'u');
+const hyphensPattern = /[-\u2010]/;
+/** A line end that joins the next line without a space: a hyphen or dash after a non-space. */
+const gluedLineEndPattern = /\S[-\u2010\u2011\u2013\u2014\u00AD]$/u;
+/** Longest run of parts of a hyphenated word recorded as a form. */
+const longestHyphenatedForm = 6;
+
+function partsOf(word: string): string[] {
+  return word.toLowerCase().split(hyphensPattern);
+}
+
+/** The broken word around a line end, or null when the line does not end in one. */
+function brokenWordAt(
+  lineEnd: string,
+  nextLine: string,
+): { left: string[]; right: string[]; isSoftHyphen: boolean } | null {
+  const fragment = lineEndFragmentPattern.exec(lineEnd);
+  const continuation = lineStartFragmentPattern.exec(nextLine.trimStart());
+  if (fragment?.[1] === undefined || continuation === null) return null;
+  return {
+    left: fragment[1].split(hyphensPattern),
+    right: continuation[0].split(hyphensPattern),
+    isSoftHyphen: lineEnd.endsWith('\u00AD'),
+  };
+}
+
+/**
+ * Gathers the words and hyphenated forms of a paper from its lines, in reading order, leaving out
+ * the two fragments of every word broken at a line end (they would vouch for themselves).
+ */
+export function collectHyphenationEvidence(lines: readonly string[]): HyphenationEvidence {
+  const words = new Set<string>();
+  const hyphenatedForms = new Set<string>();
+  const textLines = lines.map((line) => line.trim()).filter((line) => line.length > 0);
+  let isLineStartBroken = false;
+  for (const [position, line] of textLines.entries()) {
+    const isLineEndBroken = brokenWordAt(line, textLines[position + 1] ?? '') !== null;
+    const found = [...line.matchAll(wordPattern)];
+    const first = isLineStartBroken ? 1 : 0;
+    const end = found.length - (isLineEndBroken ? 1 : 0);
+    for (const match of found.slice(first, Math.max(first, end))) {
+      const parts = partsOf(match[0]);
+      for (const part of parts) words.add(part);
+      for (let start = 0; start < parts.length - 1; start += 1) {
+        const last = Math.min(parts.length, start + longestHyphenatedForm);
+        for (let stop = start + 2; stop <= last; stop += 1) {
+          hyphenatedForms.add(parts.slice(start, stop).join('-'));
+        }
+      }
+    }
+    isLineStartBroken = isLineEndBroken;
+  }
+  return { words, hyphenatedForms };
+}
+
+/**
+ * Whether the hyphen that ends `lineEnd` joins the word that starts `nextLine` without it ('join')
+ * or stays as a compound hyphen ('keep'); null when there is no such word break: the line does not
+ * end in a letter and a hyphen, or the next line does not start with a lower-case letter.
+ */
+export function judgeLineEndHyphen(options: {
+  lineEnd: string;
+  nextLine: string;
+  evidence: HyphenationEvidence;
+}): LineEndHyphen | null {
+  const broken = brokenWordAt(options.lineEnd.trimEnd(), options.nextLine);
+  if (broken === null) return null;
+  if (broken.isSoftHyphen) return 'join';
+  const { words, hyphenatedForms } = options.evidence;
+  const leftPart = broken.left[broken.left.length - 1] ?? '';
+  const rightPart = (broken.right[0] ?? '').toLowerCase();
+  const leftWord = leftPart.toLowerCase();
+  if (words.has(leftWord + rightPart)) return 'join';
+  if (hyphenatedForms.has(`${leftWord}-${rightPart}`)) return 'keep';
+  const isLetterOrAcronym = [...leftPart].length === 1 || /\p{Lu}.*\p{Lu}/u.test(leftPart);
+  const isTooShortForASyllable = [...rightPart].length <= 2;
+  const isCompoundPart =
+    words.has(leftWord) &&
+    (broken.left.length > 1 ||
+      compoundHeads.has(rightPart) ||
+      (compoundModifiers.has(leftWord) && words.has(rightPart)));
+  return isLetterOrAcronym || isTooShortForASyllable || isCompoundPart ? 'keep' : 'join';
+}
+
+/**
+ * `text` with `nextLine` appended as running text (see the module note), `nextLine` unchanged at
+ * the end, so the next line starts at `result.length - nextLine.length`.
+ */
+export function joinWrappedLine(options: {
+  text: string;
+  nextLine: string;
+  evidence: HyphenationEvidence;
+}): string {
+  const text = options.text.trimEnd();
+  const { nextLine } = options;
+  if (text.length === 0) return nextLine;
+  const hyphen = judgeLineEndHyphen({ lineEnd: text, nextLine, evidence: options.evidence });
+  if (hyphen === 'join') return text.slice(0, -1) + nextLine;
+  if (hyphen === 'keep' || gluedLineEndPattern.test(text)) return text + nextLine;
+  return `${text} ${nextLine}`;
+}
