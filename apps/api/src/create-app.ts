@@ -48,6 +48,12 @@ export interface AppDependencies {
    * loaded); without it those routes answer 503 and annotations are embedded on the next load.
    */
   answers?: AnswerIndexSource;
+  /**
+   * The search for people's questions: GET /api/answers/search and GET /api/papers/:id/find
+   * (default `answers`). `quarry serve` gives it hypothetical answers from a configured language
+   * model; dataset citations, suggestions and annotations keep `answers`.
+   */
+  questionAnswers?: AnswerIndexSource;
   /** The chat agent; without it POST /api/chat is not served. */
   agent?: DatasetAgent;
   /** The dataset recommender; without it /api/datasets/* is not served. */
@@ -91,12 +97,13 @@ export function createApp(deps: AppDependencies): Hono<EdgeEnv> {
   });
 
   app.route('/', sessionRoutes(deps.access));
-  app.route('/', answerRoutes({ answers: deps.answers }));
+  const questionAnswers = deps.questionAnswers ?? deps.answers;
+  app.route('/', answerRoutes({ answers: questionAnswers }));
   app.route(
     '/',
     paperRoutes({
       store: deps.store,
-      ...(deps.answers === undefined ? {} : { answers: deps.answers }),
+      ...(questionAnswers === undefined ? {} : { answers: questionAnswers }),
       ...(deps.uploader ? { uploader: deps.uploader } : {}),
       maxConcurrentUploads: limits.maxConcurrentUploads,
       maxPapersPerPage: limits.maxPapersPerPage,

@@ -72,6 +72,7 @@ const settingsSchema = z.object({
   QUARRY_LLM_BASE_URL: z.string().url().optional(),
   QUARRY_LLM_API_KEY: z.string().optional(),
   QUARRY_LLM_MODEL: z.string().optional(),
+  QUARRY_HYDE: z.enum(['on', 'off']).default('on'),
   QUARRY_DEBUG: booleanSetting,
   QUARRY_API_TOKEN: z
     .string()
@@ -204,6 +205,12 @@ export interface Settings {
     apiKey?: string;
     model?: string;
   };
+  /**
+   * With a remote language model (`openai`, `ollama`): answer and in-paper search also search with
+   * a hypothetical answer sentence the model writes (HyDE; `QUARRY_HYDE`, default on). Never with
+   * `local`: the offline path is the default and what the benchmarks measure.
+   */
+  hypotheticalAnswers: boolean;
   debug: boolean;
   /** The API token (`QUARRY_API_TOKEN`); without it `serve` uses one kept in `apiTokenFile`. */
   apiToken: string | undefined;
@@ -275,6 +282,11 @@ export const settingsHelp = [
   ],
   ['QUARRY_LLM_API_KEY', '(none)', 'API key for the language model'],
   ['QUARRY_LLM_MODEL', '(none)', 'model name for the language model'],
+  [
+    'QUARRY_HYDE',
+    'on',
+    'with QUARRY_LLM openai or ollama: answer and in-paper search also search with a hypothetical answer the model writes (off: never)',
+  ],
   ['QUARRY_DEBUG', 'false', 'print debug output (e.g. truncated texts)'],
   ['QUARRY_API_TOKEN', '(none)', 'API token: writes need it, beyond loopback everything does'],
   ['QUARRY_API_TOKEN_FILE', './.quarry/api-token', 'token kept by `serve` when none is set'],
@@ -385,6 +397,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
       ...(values.QUARRY_LLM_API_KEY ? { apiKey: values.QUARRY_LLM_API_KEY } : {}),
       ...(values.QUARRY_LLM_MODEL ? { model: values.QUARRY_LLM_MODEL } : {}),
     },
+    hypotheticalAnswers: values.QUARRY_HYDE === 'on',
     debug: values.QUARRY_DEBUG,
     apiToken: values.QUARRY_API_TOKEN,
     apiTokenFile: values.QUARRY_API_TOKEN_FILE,

@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatasetRecommender } from '@quarry/recommender';
+import { startFakeChatServer } from '@quarry/testing';
+import type { FakeChatServer } from '@quarry/testing';
 import { createDatasetAgent } from './dataset-agent.js';
 import type { DatasetAgent } from './dataset-agent.js';
 import { createLanguageModel } from './language-model/language-model-settings.js';
 import { createModelConstraintExtractor } from './language-model/model-constraint-extractor.js';
 import { createModelReplyPhraser } from './language-model/model-reply-phraser.js';
 import { sampleCatalog } from './test-support/sample-catalog.js';
-import { startFakeChatServer } from './test-support/openai-compatible-server.js';
-import type { FakeChatServer } from './test-support/openai-compatible-server.js';
 
 const catalogNames = new Set(sampleCatalog.map((dataset) => dataset.name));
 let server: FakeChatServer;

@@ -39,6 +39,8 @@ export type {
 } from './language-model/language-model-settings.js';
 export { createModelConstraintExtractor } from './language-model/model-constraint-extractor.js';
 export type { ConstraintExtractor } from './language-model/model-constraint-extractor.js';
+export { createModelHypotheticalAnswerWriter } from './language-model/model-hypothetical-answer.js';
+export type { HypotheticalAnswerWriter } from './language-model/model-hypothetical-answer.js';
 export { createModelReplyPhraser } from './language-model/model-reply-phraser.js';
 export type { ReplyPhraser } from './language-model/model-reply-phraser.js';
 export {

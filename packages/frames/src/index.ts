@@ -102,6 +102,20 @@ export type {
   SuggestQuery,
 } from './search/answer-search.js';
 export { memoryAnswerSearch } from './search/memory-answer-search.js';
+export {
+  cachedHypotheticalAnswers,
+  cleanHypotheticalAnswer,
+  expandedQuery,
+  fuseByMaxScore,
+  hypotheticalAnswerSkipReasons,
+  withHypotheticalAnswers,
+} from './search/hypothetical-answer-search.js';
+export type {
+  HypotheticalAnswerLogEntry,
+  HypotheticalAnswerSearchOptions,
+  HypotheticalAnswerSkipReason,
+  WriteHypotheticalAnswer,
+} from './search/hypothetical-answer-search.js';
 export { createPostgresAnswerSearch } from './search/postgres-answer-search.js';
 export {
   indexForPostgresSearch,

@@ -7,6 +7,8 @@ export { paperFrom } from './paper-from.js';
 export { scirexDocument } from './scirex-document.js';
 export { startFakeSlackApi } from './fake-slack-api.js';
 export { startLoopbackFixtureServer } from './loopback-fixture-server.js';
+export { startFakeChatServer } from './openai-compatible-server.js';
+export type { FakeChatServer } from './openai-compatible-server.js';
 export { postgresRequired, postgresTestUrl, throwawayPostgres } from './throwaway-postgres.js';
 export type { ThrowawayPostgres } from './throwaway-postgres.js';
 export type { FixtureHandler, FixtureRequest, FixtureServer } from './loopback-fixture-server.js';

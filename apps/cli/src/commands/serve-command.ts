@@ -39,6 +39,7 @@ import { createAnswerSearchHolder } from '../answer-search-holder.js';
 import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { databaseOption, parseCommandArgs } from '../parse-command-args.js';
 import { startEventLoopHealth } from '../serve/event-loop-health.js';
+import { createServedAnswerSearch } from '../serve/served-answer-search.js';
 import { followServedCatalog, startServedCatalog } from '../serve/served-catalog.js';
 import { shutDown } from '../serve/graceful-shutdown.js';
 import {
@@ -275,6 +276,18 @@ export const serveCommand: Command = {
     const health = startEventLoopHealth();
     const logger =
       settings.requestLog === 'json' ? jsonLineLogger((line) => io.stderr(line)) : silentLogger;
+    // The API's answer search and in-paper find: with a remote language model, also searched with
+    // a hypothetical answer (QUARRY_HYDE). Citations (dataset names), suggestions, Slack and the
+    // chat's paper answers use the offline search.
+    const servedAnswers = createServedAnswerSearch({
+      currentSearch: currentFrameIndex,
+      settings,
+      log: logger,
+    });
+    if (frames && servedAnswers.hypotheticalAnswers && (workerIndex === null || workerIndex === 1))
+      io.stderr(
+        `answer and in-paper search also search with a hypothetical answer from the ${settings.languageModel.provider} language model (QUARRY_HYDE=off to turn off)\n`,
+      );
     const app = createApp({
       store,
       version: quarryVersion,
@@ -283,6 +296,7 @@ export const serveCommand: Command = {
       logger,
       runtimeHealth: () => health.read(),
       answers: currentFrameIndex,
+      questionAnswers: servedAnswers.current,
       agent,
       recommender,
       browser,

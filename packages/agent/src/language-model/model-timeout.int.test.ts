@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeChatServer } from '../test-support/openai-compatible-server.js';
-import type { FakeChatServer } from '../test-support/openai-compatible-server.js';
+import { startFakeChatServer } from '@quarry/testing';
+import type { FakeChatServer } from '@quarry/testing';
 import { createLanguageModel } from './language-model-settings.js';
 import { createModelConstraintExtractor } from './model-constraint-extractor.js';
 import { createModelReplyPhraser } from './model-reply-phraser.js';

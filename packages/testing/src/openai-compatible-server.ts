@@ -1,6 +1,7 @@
 /**
- * @module A loopback OpenAI-compatible chat completions server for tests: answers JSON-mode
- * requests with a fixed extraction and plain requests with a fixed sentence, and records requests.
+ * @module A loopback OpenAI-compatible chat completions server for tests (the agent's remote model,
+ * hypothetical answers for search): answers JSON-mode requests with a fixed extraction and plain
+ * requests with a fixed sentence, optionally after a delay, and records every request's body.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,8 @@ export interface FakeChatServer {
 }
 
 export async function startFakeChatServer(options: {
-  extraction: Record<string, string>;
+  /** The JSON answer to a JSON-mode request; default `{}`. */
+  extraction?: Record<string, string>;
   sentence: string;
   /** Waits this long before answering (a model that hangs). */
   delayMs?: number;
@@ -25,7 +27,7 @@ export async function startFakeChatServer(options: {
       const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
       requests.push(parsed);
       const content = parsed.response_format
-        ? JSON.stringify(options.extraction)
+        ? JSON.stringify(options.extraction ?? {})
         : options.sentence;
       const answer = () => {
         response.writeHead(200, { 'content-type': 'application/json' });
