@@ -159,7 +159,6 @@ async function findQuestionHits(
       questionBm25: questionLexical.byFrame.get(row) ?? 0,
       answerType,
     });
-    if (wordMatcher) candidate.wordMatch = wordMatcher.score(contentWords(index.frameAt(row).text));
     candidates.push(candidate);
   }
   const ranked = rankHybrid({
@@ -170,6 +169,9 @@ async function findQuestionHits(
     questionBm25FullMatch: questionLexical.fullMatch,
     questionLexicalWeight: index.settings.questionLexicalWeight,
     wordMatchWeight: index.settings.inPaperWordMatchWeight,
+    ...(wordMatcher
+      ? { wordMatchOf: (row: number) => wordMatcher.score(contentWords(index.frameAt(row).text)) }
+      : {}),
     limit,
   });
   return ranked.map((score) => {

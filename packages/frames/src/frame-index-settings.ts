@@ -20,7 +20,8 @@ export interface FrameIndexSettings {
   /**
    * Weight of the word-vector coverage (word-match.ts) in answer search over all frames: how much
    * of the question's meaning the sentence covers through the model folder's general-English word
-   * vectors. Ignored when the model has none.
+   * vectors. 0 by default: measured neutral to harmful in the hybrid (docs/benchmarks.md, "Word
+   * vectors"); the coverage still decides whether an answer is clear (answer-clarity.ts).
    */
   wordMatchWeight: number;
   /** The same weight for search inside one paper. */
@@ -123,8 +124,8 @@ export const defaultFrameIndexSettings = {
   inPaperAlpha: 0.75,
   answerTypeWeight: 0.2,
   questionLexicalWeight: 0,
-  wordMatchWeight: 0.5,
-  inPaperWordMatchWeight: 0.5,
+  wordMatchWeight: 0,
+  inPaperWordMatchWeight: 0,
   clearAnswerMinimumCoverage: 0.6,
   maxScopedPapers: 20,
   scopeTitlesMaxAgeMs: 5000,

@@ -328,8 +328,6 @@ export class FrameIndex {
         questionBm25: questionLexical.byFrame.get(row) ?? 0,
         answerType,
       });
-      if (wordMatcher)
-        candidate.wordMatch = wordMatcher.score(contentWords(this.frameAt(row).text));
       return candidate;
     });
     const ranked = rankHybrid({
@@ -340,6 +338,9 @@ export class FrameIndex {
       questionBm25FullMatch: questionLexical.fullMatch,
       questionLexicalWeight: this.settings.questionLexicalWeight,
       wordMatchWeight: this.settings.wordMatchWeight,
+      ...(wordMatcher
+        ? { wordMatchOf: (row: number) => wordMatcher.score(contentWords(this.frameAt(row).text)) }
+        : {}),
       limit,
     });
     return {

@@ -80,6 +80,34 @@ describe('rankHybrid', () => {
     expect(off[0]?.score).toBeCloseTo(0.4 + 0.5 * (2 / 3));
   });
 
+  it('computes the coverage of every candidate when it weighs, else only of the returned ones', () => {
+    const asked: number[] = [];
+    const wordMatchOf = (frame: number) => {
+      asked.push(frame);
+      return frame === 1 ? 0.9 : 0.1;
+    };
+    const candidates = [0, 1, 2].map((frame) => ({
+      frame,
+      answerSimilarity: 0.5 - frame * 0.1,
+      bestQuestion: null,
+      bm25: 0,
+    }));
+    const weighed = rankHybrid({
+      candidates,
+      topBm25: 0,
+      alpha: 1,
+      wordMatchWeight: 1,
+      wordMatchOf,
+      limit: 1,
+    });
+    expect(weighed[0]).toMatchObject({ frame: 1, wordMatch: 0.9 });
+    expect(asked).toEqual([0, 1, 2]);
+    asked.length = 0;
+    const unweighed = rankHybrid({ candidates, topBm25: 0, alpha: 1, wordMatchOf, limit: 1 });
+    expect(unweighed[0]).toMatchObject({ frame: 0, wordMatch: 0.1, score: 0.5 });
+    expect(asked).toEqual([0]);
+  });
+
   it('adds the answer-type weight to candidates that hold the kind of answer asked for', () => {
     const ranked = rankHybrid({
       candidates: [

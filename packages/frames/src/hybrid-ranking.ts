@@ -63,6 +63,12 @@ export interface RankHybridOptions {
   questionLexicalWeight?: number;
   /** Weight of the word-vector coverage; 0 (the default) switches it off. */
   wordMatchWeight?: number;
+  /**
+   * The coverage of a frame (word-match.ts), for candidates that carry none: computed for every
+   * candidate when it weighs in the score, else only for the returned ones (the clarity test
+   * reads it).
+   */
+  wordMatchOf?: (frame: number) => number;
   limit: number;
 }
 
@@ -79,7 +85,9 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
     const cosine = questionWins ? question.similarity : candidate.answerSimilarity;
     const lexical = normalised(candidate.bm25, topBm25);
     const questionLexical = normalised(candidate.questionBm25 ?? 0, questionBm25FullMatch);
-    const wordMatch = candidate.wordMatch ?? 0;
+    const wordMatch =
+      candidate.wordMatch ??
+      (wordMatchWeight > 0 && options.wordMatchOf ? options.wordMatchOf(candidate.frame) : 0);
     return {
       frame: candidate.frame,
       score:
@@ -95,7 +103,12 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
     };
   });
   scored.sort((left, right) => right.score - left.score || left.frame - right.frame);
-  return scored.slice(0, Math.max(options.limit, 0));
+  const kept = scored.slice(0, Math.max(options.limit, 0));
+  const { wordMatchOf } = options;
+  if (wordMatchWeight === 0 && wordMatchOf) {
+    for (const score of kept) score.wordMatch = wordMatchOf(score.frame);
+  }
+  return kept;
 }
 
 /** A BM25 score over a reference score (the query's top or full-match score), in [0, 1]. */

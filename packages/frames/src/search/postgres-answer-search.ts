@@ -128,6 +128,7 @@ export function createPostgresAnswerSearch(options: {
     const candidates = features.filter((frame) => kept.has(frame.frameId));
     const answerType = answerTypeTest(query);
     const wordMatcher = createWordMatcher({ query, wordVectors: embedder.wordVectors });
+    const textById = new Map(candidates.map((frame) => [frame.frameId, frame.text]));
     const ranked = rankHybrid({
       candidates: candidates.map((frame) => ({
         frame: frame.frameId,
@@ -137,12 +138,17 @@ export function createPostgresAnswerSearch(options: {
           : null,
         bm25: bm25.get(frame.frameId) ?? 0,
         hasAnswerType: answerType?.(frame.text) ?? false,
-        wordMatch: wordMatcher?.score(contentWords(frame.text)) ?? 0,
       })),
       topBm25: Math.max(0, ...lexicalKept.map((frameId) => bm25.get(frameId) ?? 0)),
       alpha: settings.alpha,
       answerTypeWeight: settings.answerTypeWeight,
       wordMatchWeight: settings.wordMatchWeight,
+      ...(wordMatcher
+        ? {
+            wordMatchOf: (frameId: number) =>
+              wordMatcher.score(contentWords(textById.get(frameId) ?? '')),
+          }
+        : {}),
       limit,
     });
     const byId = new Map(candidates.map((frame) => [frame.frameId, frame]));
