@@ -27,20 +27,23 @@ export function createFrameSlackSearch(currentSearch: () => AnswerSearch | null)
   return {
     async ask({ question, limit }) {
       const index = currentSearch();
-      if (!index) return [];
+      if (!index) return { sentences: [], clearAnswer: false };
       const result = await index.search({ query: question, limit });
-      return result.hits.map((hit): Citation => ({
-        paperId: hit.paperId,
-        paperTitle: hit.paperTitle,
-        sentenceIndex: hit.sentenceIndex,
-        text: hit.text,
-      }));
+      return {
+        clearAnswer: result.clearAnswer,
+        sentences: result.hits.map((hit): Citation => ({
+          paperId: hit.paperId,
+          paperTitle: hit.paperTitle,
+          sentenceIndex: hit.sentenceIndex,
+          text: hit.text,
+        })),
+      };
     },
     async find({ paper, question, limit }) {
       const index = currentSearch();
-      if (!index) return { paper: null, sentences: [] };
+      if (!index) return { paper: null, sentences: [], clearAnswer: false };
       const named = await paperNamed(index, paper);
-      if (named === null) return { paper: null, sentences: [] };
+      if (named === null) return { paper: null, sentences: [], clearAnswer: false };
       const result = await index.findInPaper({
         paperId: named.id,
         query: question,
@@ -49,6 +52,7 @@ export function createFrameSlackSearch(currentSearch: () => AnswerSearch | null)
       });
       return {
         paper: named,
+        clearAnswer: result.clearAnswer,
         sentences: result.hits.map((hit) => ({
           paperId: named.id,
           paperTitle: named.title,

@@ -98,9 +98,14 @@ export function registerQuarryListeners(app: App, deps: QuarrySlackDependencies)
     command: Extract<QuarryCommand, { kind: 'ask' | 'find' }>,
   ): Promise<SlackMessage> => {
     if (command.kind === 'ask') {
-      const sentences = await deps.search.ask({ question: command.question, limit });
+      const { sentences, clearAnswer } = await deps.search.ask({
+        question: command.question,
+        limit,
+      });
       return renderSentences({
-        heading: `Sentences that answer “${command.question}”:`,
+        heading: clearAnswer
+          ? `Sentences that answer “${command.question}”:`
+          : `No sentence clearly answers “${command.question}”; the closest related ones:`,
         sentences,
         links: deps.links,
         whenNone: `No indexed sentence answers “${command.question}” yet.`,
@@ -119,7 +124,9 @@ export function registerQuarryListeners(app: App, deps: QuarrySlackDependencies)
       };
     }
     return renderSentences({
-      heading: `In “${found.paper.title}”, for “${command.question}”:`,
+      heading: found.clearAnswer
+        ? `In “${found.paper.title}”, for “${command.question}”:`
+        : `In “${found.paper.title}”, no sentence clearly answers “${command.question}”; the closest related ones:`,
       sentences: found.sentences,
       links: deps.links,
       whenNone: `Nothing in “${found.paper.title}” answers “${command.question}”.`,

@@ -291,6 +291,15 @@ describe('the Slack app', () => {
     );
     expect(blockText(found)).toContain('Adam converges faster');
     expect(blockText(found)).toContain('optimizer-study');
+
+    await command('ask which telescope photographed the comet tail?', 'C31');
+    const unanswered = await fake.waitFor(
+      (call) =>
+        call.method === 'chat.postMessage' &&
+        call.body.channel === 'C31' &&
+        call.body.thread_ts !== undefined,
+    );
+    expect(blockText(unanswered)).toContain('No sentence clearly answers');
   });
 
   it('answers help and malformed commands with usage, privately, in the acknowledgement', async () => {

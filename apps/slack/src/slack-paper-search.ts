@@ -6,10 +6,14 @@
 import type { Citation } from '@quarry/agent';
 
 export interface SlackPaperSearch {
-  ask(options: { question: string; limit: number }): Promise<Citation[]>;
-  find(options: {
-    paper: string;
+  /** `clearAnswer` false: the sentences are only the closest related ones (answer-clarity). */
+  ask(options: {
     question: string;
     limit: number;
-  }): Promise<{ paper: { id: string; title: string } | null; sentences: Citation[] }>;
+  }): Promise<{ sentences: Citation[]; clearAnswer: boolean }>;
+  find(options: { paper: string; question: string; limit: number }): Promise<{
+    paper: { id: string; title: string } | null;
+    sentences: Citation[];
+    clearAnswer: boolean;
+  }>;
 }

@@ -44,8 +44,8 @@ beforeAll(async () => {
     }),
     conversations: store.conversations,
     search: {
-      ask: () => Promise.resolve([]),
-      find: () => Promise.resolve({ paper: null, sentences: [] }),
+      ask: () => Promise.resolve({ sentences: [], clearAnswer: false }),
+      find: () => Promise.resolve({ paper: null, sentences: [], clearAnswer: false }),
     },
     maxConversationMessages: 100,
     log: () => undefined,
