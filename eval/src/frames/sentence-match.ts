@@ -7,18 +7,8 @@
  * footnote glued to a sentence stays a difference, because that is what a reader would see
  * highlighted. Also counts broken words.
  */
+import { spellOutLigatures } from '@quarry/text';
 
-/** Typographic ligatures, spelled out (NFKC does too; explicit because the contract names them). */
-const ligatures: Readonly<Record<string, string>> = {
-  '\uFB00': 'ff',
-  '\uFB01': 'fi',
-  '\uFB02': 'fl',
-  '\uFB03': 'ffi',
-  '\uFB04': 'ffl',
-  '\uFB05': 'st',
-  '\uFB06': 'st',
-};
-const ligaturePattern = /[\uFB00-\uFB06]/g;
 /** Single quotes, apostrophes, primes and accents used as quotes. */
 const singleQuotePattern = /[\u2018\u2019\u201A\u201B\u2032\u2035\u0060\u00B4]/g;
 /** Double quotes, double primes and guillemets. */
@@ -36,8 +26,7 @@ const controlPattern = /[\u0000-\u001F]/g;
 
 /** Ligatures spelled out, quotes and dashes folded to ASCII, invisible characters dropped. */
 function foldCharacters(text: string): string {
-  return text
-    .replace(ligaturePattern, (ligature) => ligatures[ligature] ?? ligature)
+  return spellOutLigatures(text)
     .replace(singleQuotePattern, "'")
     .replace(doubleQuotePattern, '"')
     .replace(dashPattern, '-')

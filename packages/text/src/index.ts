@@ -23,3 +23,4 @@ export { stem } from './stem.js';
 export { englishStopwords, isStopword } from './stopwords.js';
 export { tokenize } from './tokenize.js';
 export type { TokenizeOptions } from './tokenize.js';
+export { spellOutLigatures } from './spell-out-ligatures.js';

@@ -4,17 +4,7 @@
  * pdfjs and pdftotext give TeX's \'e), everything in Unicode NFC, and every run of whitespace
  * made one space, trimmed. Changes lengths, so it runs on lines before any offset is taken.
  */
-
-const ligatures: Readonly<Record<string, string>> = {
-  '\uFB00': 'ff',
-  '\uFB01': 'fi',
-  '\uFB02': 'fl',
-  '\uFB03': 'ffi',
-  '\uFB04': 'ffl',
-  '\uFB05': 'st',
-  '\uFB06': 'st',
-};
-const ligaturePattern = /[\uFB00-\uFB06]/g;
+import { spellOutLigatures } from '@quarry/text';
 
 /** Spacing accents and the combining marks they stand for. */
 const combiningMarkOfSpacingAccent: Readonly<Record<string, string>> = {
@@ -49,8 +39,7 @@ function composeAccent(pair: string, accent: string, letter: string): string {
 
 /** Ligatures spelled out, spacing accents composed with their letter, NFC, whitespace collapsed. */
 export function readableText(text: string): string {
-  return text
-    .replace(ligaturePattern, (ligature) => ligatures[ligature] ?? ligature)
+  return spellOutLigatures(text)
     .replace(spacingAccentPattern, composeAccent)
     .normalize('NFC')
     .replace(/\s+/g, ' ')
