@@ -4,6 +4,7 @@
  * `sentences` array.
  */
 import { AppError, readTextFile } from '@quarry/core';
+import { parseJsonLines } from '../recommender/text-lines.js';
 
 export interface InPaperQuestion {
   paperId: string;
@@ -12,26 +13,21 @@ export interface InPaperQuestion {
   goldSentenceIds: number[];
 }
 
+const questionFix =
+  'write one {"paper_id": "...", "question": "...", "gold_sentence_ids": [0, ...]} per line';
+
 function invalidLine(where: string, message: string): AppError {
   return new AppError({
     code: 'invalid_input',
     message,
     where,
-    fix: 'write one {"paper_id": "...", "question": "...", "gold_sentence_ids": [0, ...]} per line',
+    fix: questionFix,
   });
 }
 
 export function parseInPaperQuestions(text: string, file: string): InPaperQuestion[] {
   const questions: InPaperQuestion[] = [];
-  for (const [position, line] of text.split(/\r?\n/).entries()) {
-    if (line.trim().length === 0) continue;
-    const where = `${file}:${position + 1}`;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      throw toInvalid(where, 'line is not JSON', error);
-    }
+  for (const { value, where } of parseJsonLines({ text, file, fix: questionFix })) {
     const record = value as { paper_id?: unknown; question?: unknown; gold_sentence_ids?: unknown };
     const gold = record.gold_sentence_ids;
     if (typeof record.paper_id !== 'string' || record.paper_id.length === 0) {
@@ -54,10 +50,6 @@ export function parseInPaperQuestions(text: string, file: string): InPaperQuesti
     });
   }
   return questions;
-}
-
-function toInvalid(where: string, message: string, cause: unknown): AppError {
-  return new AppError({ code: 'invalid_input', message, where, cause });
 }
 
 export async function readInPaperQuestions(file: string): Promise<InPaperQuestion[]> {

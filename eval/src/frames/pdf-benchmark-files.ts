@@ -7,6 +7,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, readTextFile } from '@quarry/core';
+import { parseJsonLines } from '../recommender/text-lines.js';
 
 export const pdfQuestionKinds = ['lexical', 'paraphrase'] as const;
 export type PdfQuestionKind = (typeof pdfQuestionKinds)[number];
@@ -38,21 +39,7 @@ function* jsonLines(
   file: string,
   fix: string,
 ): Generator<{ where: string; record: Record<string, unknown> }> {
-  for (const [position, line] of text.split(/\r?\n/).entries()) {
-    if (line.trim().length === 0) continue;
-    const where = `${file}:${position + 1}`;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      throw new AppError({
-        code: 'invalid_input',
-        message: 'line is not JSON',
-        where,
-        fix,
-        cause: error,
-      });
-    }
+  for (const { value, where } of parseJsonLines({ text, file, fix })) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       throw invalidLine(where, 'line is not a JSON object', fix);
     }

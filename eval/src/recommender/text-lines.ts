@@ -1,6 +1,6 @@
 /**
- * @module Line readers for the offline recommender tools: non-empty trimmed lines of a text file,
- * and JSON Lines whose bad line is an error naming the file and line.
+ * @module Line readers for the offline tools and benchmark files: non-empty trimmed lines of a text
+ * file, and JSON Lines whose bad line is an error naming the file and line.
  */
 import { readFileSync } from 'node:fs';
 import { AppError } from '@quarry/core';
@@ -15,14 +15,29 @@ export function readLines(path: string): string[] {
 
 /** Each non-empty line parsed as JSON, with `where` (`file:line`) for the caller's own checks. */
 export function readJsonLines(path: string): { value: unknown; where: string }[] {
-  const lines = readFileSync(path, 'utf8').split(/\r?\n/u);
-  return lines.flatMap((line, index) => {
+  return parseJsonLines({ text: readFileSync(path, 'utf8'), file: path });
+}
+
+/** The same for text already read; `fix` tells how to write a good line. */
+export function parseJsonLines(options: {
+  text: string;
+  file: string;
+  fix?: string;
+}): { value: unknown; where: string }[] {
+  const { file, fix } = options;
+  return options.text.split(/\r?\n/u).flatMap((line, index) => {
     if (line.trim() === '') return [];
-    const where = `${path}:${index + 1}`;
+    const where = `${file}:${index + 1}`;
     try {
       return [{ value: JSON.parse(line) as unknown, where }];
     } catch (error) {
-      throw new AppError({ code: 'invalid_input', message: 'not JSON', where, cause: error });
+      throw new AppError({
+        code: 'invalid_input',
+        message: 'line is not JSON',
+        where,
+        ...(fix === undefined ? {} : { fix }),
+        cause: error,
+      });
     }
   });
 }
