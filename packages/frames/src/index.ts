@@ -1,7 +1,4 @@
 /** @module Public surface of @quarry/frames. */
-export { isClearAnswer } from './answer-clarity.js';
-export { contentWords, createWordMatcher } from './word-match.js';
-export type { ContentWords, WordMatcher } from './word-match.js';
 export { answerKinds, expectedAnswerKind, highlightAnswerSpan } from './answer-span.js';
 export type { AnswerKind, AnswerSpan } from './answer-span.js';
 export { answerVector } from './answer-vector.js';

@@ -14,7 +14,11 @@ import { loadFrameIndex } from '../load-frame-index.js';
 import { generateQuestions } from '../questions/generate-questions.js';
 import { createRuleQuestionGenerator } from '../questions/rule-question-generator.js';
 import { generatedPapers } from '../test-support/generated-papers.js';
-import { samplePapers, translationPaper } from '../test-support/sample-papers.js';
+import {
+  samplePapers,
+  segmentationPaper,
+  translationPaper,
+} from '../test-support/sample-papers.js';
 import {
   postgresRequired,
   postgresTestDatabases,
@@ -129,6 +133,33 @@ describe.skipIf(!postgresRequired && !postgresTestUrl)('search backends on the s
       expect(hit.contextAfter).toBe(twin.contextAfter);
       expect(hit.sectionTitle).toBe(twin.sectionTitle);
       expect(hit.lexical, `lexical of hit ${position}`).toBeCloseTo(twin.lexical, 6);
+    }
+  });
+
+  it('say alike whether the best hit clearly answers, and rank a named paper first', async () => {
+    const both = (query: string) =>
+      Promise.all([
+        memory.search.search({ query, limit: 8 }),
+        postgres.search({ query, limit: 8 }),
+      ]);
+    const [offTopicMemory, offTopicPostgres] = await both(
+      'Which telescope photographed the comet?',
+    );
+    expect(offTopicMemory.clearAnswer).toBe(false);
+    expect(offTopicPostgres.clearAnswer).toBe(false);
+    const [onTopicMemory, onTopicPostgres] = await both('baseline learning rate with Adam');
+    expect(onTopicMemory.clearAnswer).toBe(true);
+    expect(onTopicPostgres.clearAnswer).toBe(true);
+    const [namedMemory, namedPostgres] = await both(
+      'What learning rate does the street scene parsing model use?',
+    );
+    // The named paper's sentences come first, every one of them before any other paper's.
+    for (const named of [namedMemory, namedPostgres]) {
+      const papersInOrder = named.hits.map((hit) => hit.paperId === segmentationPaper.id);
+      expect(papersInOrder[0]).toBe(true);
+      const firstOther = papersInOrder.indexOf(false);
+      expect(firstOther).toBeGreaterThan(0);
+      expect(papersInOrder.slice(firstOther)).not.toContain(true);
     }
   });
 
