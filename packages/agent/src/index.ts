@@ -61,3 +61,13 @@ export type { Constraints, Slot, SlotValue } from './slots.js';
 export { findTaskPhrase, isTaskWord } from './task-lexicon.js';
 export { createTaskTaxonomy, minTaskNameTerms } from './task-taxonomy.js';
 export type { TaskTaxonomy } from './task-taxonomy.js';
+export {
+  conversationKinds,
+  createMemoryConversationLog,
+  runAgentConversation,
+} from './agent-conversation-case.js';
+export type {
+  AgentConversationCase,
+  AgentConversationOutcome,
+  ConversationKind,
+} from './agent-conversation-case.js';
