@@ -3,7 +3,7 @@
  * language, text length) and how to read a short answer to a clarifying question ("images, not
  * video", "German", "no preference").
  */
-import { needWordsOf } from '@quarry/recommender';
+import { needMatches } from '@quarry/recommender';
 import type { NeedCategory } from '@quarry/recommender';
 import { isStopword, tokenize } from '@quarry/text';
 import type { Constraints, Slot } from './slots.js';
@@ -70,21 +70,23 @@ export function labelsIn(
   category: NeedCategory,
   options: { languageCodes?: boolean } = {},
 ): string[] {
-  const labels: string[] = [];
   const tokens = tokenize(text, { joinHyphenated: false });
-  const readCodes = options.languageCodes ?? false;
-  tokens.forEach((token, index) => {
-    const previous = tokens[index - 1] ?? '';
-    if (negations.has(previous)) return;
-    const code =
-      readCodes && category === 'language' && token.length === 2 ? languageCodes[token] : undefined;
-    const found = code
-      ? [code]
-      : needWordsOf(token)
-          .filter((w) => w.category === category)
-          .map((w) => w.label);
-    for (const label of found) if (!labels.includes(label)) labels.push(label);
-  });
+  const found: { at: number; label: string }[] = [];
+  // Phrases before words: "hate speech" is text, "speech recognition" speech (needMatches).
+  for (const match of needMatches(tokens)) {
+    if (negations.has(tokens[match.start - 1] ?? '')) continue;
+    for (const word of match.words)
+      if (word.category === category) found.push({ at: match.start, label: word.label });
+  }
+  if (options.languageCodes === true && category === 'language') {
+    tokens.forEach((token, at) => {
+      const code = token.length === 2 ? languageCodes[token] : undefined;
+      if (code && !negations.has(tokens[at - 1] ?? '')) found.push({ at, label: code });
+    });
+  }
+  const labels: string[] = [];
+  for (const { label } of found.sort((left, right) => left.at - right.at))
+    if (!labels.includes(label)) labels.push(label);
   return labels;
 }
 

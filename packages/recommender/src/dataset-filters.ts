@@ -7,7 +7,7 @@
  */
 import type { Dataset } from '@quarry/core';
 import { analyze, tokenize } from '@quarry/text';
-import { needLabelCounts, needWordsOf } from './need-lexicon.js';
+import { needLabelCounts, needMatches } from './need-lexicon.js';
 import type { NeedCategory } from './need-lexicon.js';
 
 export interface RecommendFilters {
@@ -60,8 +60,8 @@ export function datasetFacets(options: {
 
 /** "images" -> "image", "English" -> "english": the lexicon label when the word has one. */
 function requestedLabel(value: string, category: NeedCategory): string {
-  for (const token of tokenize(value)) {
-    const word = needWordsOf(token).find((entry) => entry.category === category);
+  for (const match of needMatches(tokenize(value))) {
+    const word = match.words.find((entry) => entry.category === category);
     if (word !== undefined) return word.label.toLowerCase();
   }
   return value.trim().toLowerCase();

@@ -31,8 +31,14 @@ export type {
   MentionMatcher,
   MentionMatcherOptions,
 } from './mention-matcher.js';
-export { needCategories, needLabelCounts, needWordsOf } from './need-lexicon.js';
-export type { NeedCategory, NeedWord } from './need-lexicon.js';
+export {
+  needCategories,
+  needLabelCounts,
+  needMatches,
+  needWordsByToken,
+  needWordsOf,
+} from './need-lexicon.js';
+export type { NeedCategory, NeedMatch, NeedWord } from './need-lexicon.js';
 export { popularityPriors, usageEvidence } from './popularity-prior.js';
 export type { UsageEvidence } from './popularity-prior.js';
 export { bigramAnalyzer, createQueryTermWeigher } from './query-terms.js';

@@ -3,6 +3,7 @@
  * DataFinder paper's slots (section 3.3 and the error analysis of 5.3–5.4: task, modality, domain
  * and language words carry the need; method words do not). Used to boost those query words, to
  * infer a dataset's modalities and languages when its record has none, and to label explanations.
+ * Phrases are read before words everywhere: "hate speech" is text, "speech recognition" speech.
  */
 
 export const needCategories = ['modality', 'language', 'domain'] as const;
@@ -21,7 +22,7 @@ const modalityWords: Record<string, string> = {
   Text: 'text texts textual sentence sentences document documents corpus word words tweets notes',
   Speech: 'speech spoken speaker speakers utterance utterances asr',
   Audio: 'audio sound sounds music acoustic',
-  '3D': '3d point pointcloud pointclouds lidar mesh meshes voxel depth rgbd stereo',
+  '3D': '3d pointcloud pointclouds lidar mesh meshes voxel depth rgbd stereo',
   Graph: 'graph graphs node nodes edges',
   Tabular: 'tabular table tables',
   'Time series': 'timeseries sensor sensors signal signals eeg ecg',
@@ -90,6 +91,129 @@ function buildLexicon(): Map<string, NeedWord[]> {
   return lexicon;
 }
 
+/**
+ * Names of several words read as one unit before their words (needMatches): the words of a
+ * phrase signal only what the phrase signals ("hate speech" is text, "video games" a domain, "in
+ * depth" nothing).
+ */
+const phraseSignals: Record<string, readonly string[]> = {
+  'hate speech': ['modality:Text'],
+  hatespeech: ['modality:Text'],
+  'offensive speech': ['modality:Text'],
+  'toxic speech': ['modality:Text'],
+  'free speech': ['modality:Text'],
+  'political speech': ['modality:Text'],
+  'speech act': ['modality:Text'],
+  'speech acts': ['modality:Text'],
+  'part of speech': ['modality:Text'],
+  'parts of speech': ['modality:Text'],
+  'figure of speech': ['modality:Text'],
+  'figures of speech': ['modality:Text'],
+  'reported speech': ['modality:Text'],
+  'natural language': ['modality:Text'],
+  'language model': ['modality:Text'],
+  'language models': ['modality:Text'],
+  'language modeling': ['modality:Text'],
+  'language modelling': ['modality:Text'],
+  'programming language': ['modality:Text'],
+  'programming languages': ['modality:Text'],
+  'source code': ['modality:Text'],
+  'text to speech': ['modality:Speech'],
+  texttospeech: ['modality:Speech'],
+  'speech to text': ['modality:Speech'],
+  'speech recognition': ['modality:Speech'],
+  'speech synthesis': ['modality:Speech'],
+  'speech translation': ['modality:Speech'],
+  'speech emotion': ['modality:Speech'],
+  'speech enhancement': ['modality:Speech'],
+  'spoken language': ['modality:Speech'],
+  'sign language': ['modality:Video'],
+  'point cloud': ['modality:3D'],
+  'point clouds': ['modality:3D'],
+  'depth map': ['modality:3D'],
+  'depth maps': ['modality:3D'],
+  'depth estimation': ['modality:3D'],
+  'in depth': [],
+  indepth: [],
+  'time series': ['modality:Time series'],
+  'knowledge graph': ['modality:Graph'],
+  'knowledge graphs': ['modality:Graph'],
+  'scene graph': ['modality:Image'],
+  'scene graphs': ['modality:Image'],
+  'scene text': ['modality:Image'],
+  'handwritten text': ['modality:Image'],
+  'video game': ['domain:Games'],
+  'video games': ['domain:Games'],
+  'computer games': ['domain:Games'],
+  'social media': ['domain:Social media'],
+  'electronic health records': ['domain:Medical'],
+};
+
+/** One need phrase or word found in a token list: tokens `start` to `end` (exclusive). */
+export interface NeedMatch {
+  start: number;
+  end: number;
+  words: readonly NeedWord[];
+}
+
+interface NeedPhrase {
+  tokens: string[];
+  words: NeedWord[];
+}
+
+let phrasesByFirstToken: Map<string, NeedPhrase[]> | undefined;
+
+/** Need phrases by their first token, longest first. */
+function needPhrases(): Map<string, NeedPhrase[]> {
+  if (phrasesByFirstToken) return phrasesByFirstToken;
+  const all = Object.entries(phraseSignals)
+    .map(([phrase, signals]) => ({
+      tokens: phrase.split(' '),
+      words: signals.map((signal) => {
+        const [category, label] = signal.split(':') as [NeedCategory, string];
+        return { category, label };
+      }),
+    }))
+    .sort((left, right) => right.tokens.length - left.tokens.length);
+  phrasesByFirstToken = new Map();
+  for (const phrase of all) {
+    const first = phrase.tokens[0] ?? '';
+    phrasesByFirstToken.set(first, [...(phrasesByFirstToken.get(first) ?? []), phrase]);
+  }
+  return phrasesByFirstToken;
+}
+
+/**
+ * What `tokens` signal, phrases first: a token inside a need phrase ("speech" in "hate speech")
+ * signals only what the phrase does; every other token signals its own need words.
+ */
+export function needMatches(tokens: readonly string[]): NeedMatch[] {
+  const matches: NeedMatch[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const phrase = needPhrases()
+      .get(tokens[index] ?? '')
+      ?.find(({ tokens: words }) => words.every((word, offset) => tokens[index + offset] === word));
+    if (phrase) {
+      matches.push({ start: index, end: index + phrase.tokens.length, words: phrase.words });
+      index += phrase.tokens.length;
+      continue;
+    }
+    const words = needWordsOf(tokens[index] ?? '');
+    if (words.length > 0) matches.push({ start: index, end: index + 1, words });
+    index += 1;
+  }
+  return matches;
+}
+
+/** The need words of each token of `tokens`, phrases first (needMatches). */
+export function needWordsByToken(tokens: readonly string[]): (readonly NeedWord[])[] {
+  const byToken: (readonly NeedWord[])[] = tokens.map(() => []);
+  for (const match of needMatches(tokens))
+    for (let index = match.start; index < match.end; index++) byToken[index] = match.words;
+  return byToken;
+}
+
 let lexicon: Map<string, NeedWord[]> | undefined;
 
 /** What a lowercase token signals, if anything (a word may signal several slots). */
@@ -98,14 +222,14 @@ export function needWordsOf(token: string): readonly NeedWord[] {
   return lexicon.get(token) ?? [];
 }
 
-/** Labels of `category` signalled anywhere in `tokens`, with how often each was seen. */
+/** Labels of `category` signalled anywhere in `tokens` (phrases first), with how often each was seen. */
 export function needLabelCounts(options: {
-  tokens: Iterable<string>;
+  tokens: readonly string[];
   category: NeedCategory;
 }): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const token of options.tokens) {
-    for (const word of needWordsOf(token)) {
+  for (const match of needMatches(options.tokens)) {
+    for (const word of match.words) {
       if (word.category === options.category) {
         counts.set(word.label, (counts.get(word.label) ?? 0) + 1);
       }

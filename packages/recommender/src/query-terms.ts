@@ -7,7 +7,7 @@
  */
 import { englishStopwords, stem, tokenize } from '@quarry/text';
 import type { Analyzer } from '@quarry/text';
-import { needWordsOf } from './need-lexicon.js';
+import { needWordsByToken } from './need-lexicon.js';
 import type { NeedWord } from './need-lexicon.js';
 import type { QueryTermWeighting } from './recommender-settings.js';
 import type { TermRatio } from './term-ratios.js';
@@ -60,8 +60,11 @@ export function createQueryTermWeigher(options: {
     const logistic = 1 / (1 + Math.exp(-weighting.slope * (need - weighting.center)));
     return weighting.floor + (1 - weighting.floor) * logistic;
   };
-  const wordWeight = (token: string): { weight: number; needWords: readonly NeedWord[] } => {
-    const needWords = needWordsOf(token);
+  /** A word's weight, boosted when it carries a need (as read in its phrase, needWordsByToken). */
+  const wordWeight = (
+    token: string,
+    needWords: readonly NeedWord[],
+  ): { weight: number; needWords: readonly NeedWord[] } => {
     const boost = needWords.length > 0 ? weighting.needWordBoost : 1;
     return { weight: termWeight(stem(token)) * boost, needWords };
   };
@@ -69,10 +72,12 @@ export function createQueryTermWeigher(options: {
     termWeight,
     weigh(query) {
       const unigrams = new Map<string, WeightedQueryTerm>();
-      for (const token of tokenize(query)) {
+      const tokens = tokenize(query);
+      const tokenNeeds = needWordsByToken(tokens);
+      for (const [index, token] of tokens.entries()) {
         if (englishStopwords.has(token)) continue;
         const term = stem(token);
-        const { weight, needWords } = wordWeight(token);
+        const { weight, needWords } = wordWeight(token, tokenNeeds[index] ?? []);
         const existing = unigrams.get(term);
         if (existing === undefined) {
           unigrams.set(term, { text: token, term, weight, needWords });
@@ -80,16 +85,19 @@ export function createQueryTermWeigher(options: {
           existing.weight += weight;
         }
       }
-      const words = tokenize(query, { joinHyphenated: false }).filter(
-        (token) => !englishStopwords.has(token),
-      );
+      const allWords = tokenize(query, { joinHyphenated: false });
+      const allNeeds = needWordsByToken(allWords);
+      const kept = allWords
+        .map((token, index) => ({ token, needs: allNeeds[index] ?? [] }))
+        .filter(({ token }) => !englishStopwords.has(token));
+      const words = kept.map(({ token }) => token);
       const bigrams = new Map<string, WeightedQueryTerm>();
       for (let index = 1; index < words.length; index++) {
         const first = words[index - 1] ?? '';
         const second = words[index] ?? '';
         const term = `${stem(first)}_${stem(second)}`;
-        const left = wordWeight(first);
-        const right = wordWeight(second);
+        const left = wordWeight(first, kept[index - 1]?.needs ?? []);
+        const right = wordWeight(second, kept[index]?.needs ?? []);
         const weight = Math.sqrt(left.weight * right.weight);
         const existing = bigrams.get(term);
         if (existing === undefined) {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '@quarry/text';
+import { needLabelCounts, needMatches, needWordsByToken } from './need-lexicon.js';
+
+const modalities = (text: string) => [
+  ...needLabelCounts({ tokens: tokenize(text), category: 'modality' }).keys(),
+];
+
+describe('need phrases before words', () => {
+  it('reads "hate speech" as text, never as speech', () => {
+    expect(modalities('hate speech detection in Spanish tweets')).toEqual(['Text']);
+    expect(modalities('hate-speech classifiers')).toEqual(['Text']);
+  });
+
+  it('reads "speech recognition" as speech and "point cloud" as 3-D', () => {
+    expect(modalities('speech recognition for Mandarin')).toEqual(['Speech']);
+    expect(modalities('segmentation of point clouds')).toEqual(['3D']);
+  });
+
+  it('keeps single words where no phrase covers them', () => {
+    expect(modalities('emotion from speech and video')).toEqual(['Speech', 'Video']);
+  });
+
+  it("gives every word of a phrase the phrase's signal, and a blocking phrase none", () => {
+    const tokens = tokenize('an in depth study of video games', { joinHyphenated: false });
+    const byToken = needWordsByToken(tokens);
+    expect(byToken[tokens.indexOf('depth')]).toEqual([]);
+    expect(byToken[tokens.indexOf('video')]).toEqual([{ category: 'domain', label: 'Games' }]);
+    expect(byToken[tokens.indexOf('games')]).toEqual([{ category: 'domain', label: 'Games' }]);
+  });
+
+  it('reports each phrase once with its token span', () => {
+    expect(needMatches(['time', 'series', 'forecasting'])).toEqual([
+      { start: 0, end: 2, words: [{ category: 'modality', label: 'Time series' }] },
+    ]);
+  });
+});
