@@ -6,8 +6,7 @@
  */
 import { AppError } from '@quarry/core';
 import type { AgentTurn, DatasetAgent } from './dataset-agent.js';
-import { emptyDialogueState } from './dialogue-state.js';
-import type { DialogueState } from './dialogue-state.js';
+import { emptyDialogueState, restoreDialogueState } from './dialogue-state.js';
 
 /** What a turn needs of the conversation store (the store's ConversationRepository fits). */
 export interface ConversationLog {
@@ -27,10 +26,6 @@ export interface ConversationLog {
 
 /** Characters of the first message kept as a conversation's title. */
 const titleCharacters = 80;
-
-function isDialogueState(value: unknown): value is DialogueState {
-  return typeof value === 'object' && value !== null && 'constraints' in value && 'asked' in value;
-}
 
 export interface ConversationTurnOptions {
   agent: DatasetAgent;
@@ -62,7 +57,7 @@ export async function respondInConversation(options: ConversationTurnOptions): P
       where: 'id',
     });
   }
-  const state = isDialogueState(stored?.state) ? stored.state : emptyDialogueState();
+  const state = restoreDialogueState(stored?.state) ?? emptyDialogueState();
   const turn = await options.agent.respond({ state, message: options.message });
   await options.conversations.append({
     id: options.id,

@@ -15,6 +15,7 @@ import type { AgentReply, Citation, DatasetCard } from './agent-reply.js';
 import { defaultClarificationSettings, nextClarifyingQuestion } from './clarification-policy.js';
 import type { ClarificationSettings, ClarifyingQuestion } from './clarification-policy.js';
 import { answeredFilters } from './answered-filters.js';
+import { candidateLabels } from './candidate-facets.js';
 import { extractConstraints, interpretAnswer } from './constraint-extraction.js';
 import { emptyDialogueState } from './dialogue-state.js';
 import { understandRequest } from './understanding/understand-request.js';
@@ -22,11 +23,18 @@ import { createTaskTaxonomy } from './task-taxonomy.js';
 import type { DialogueState } from './dialogue-state.js';
 import type { ConstraintExtractor } from './language-model/model-constraint-extractor.js';
 import type { ReplyPhraser } from './language-model/model-reply-phraser.js';
+import { readMessageRole, switchMarker } from './dialogue/message-role.js';
+import type { MessageRole } from './dialogue/message-role.js';
+import { createCatalogTerms, orderByRefinements } from './dialogue/refined-candidates.js';
+import { readRefinement } from './dialogue/read-refinement.js';
+import { refineState } from './dialogue/refine-state.js';
+import { describeSearch } from './dialogue/search-summary.js';
 import { classifyMessage } from './message-intent.js';
 import { sanitizeMessage } from './message-input.js';
 import { createNamedDatasetFinder } from './named-dataset.js';
 import { answerFromPapers } from './paper-answer-reply.js';
 import type { PaperAnswerSource } from './paper-answer-reply.js';
+import { stem, tokenize } from '@quarry/text';
 import { slots } from './slots.js';
 import type { Constraints } from './slots.js';
 
@@ -50,6 +58,22 @@ export interface AgentSettings {
   maxMessageChars: number;
   /** A reply to a clarifying question longer than this many words is read as a new request. */
   maxAnswerWords: number;
+  /**
+   * A message after a recommendation with at most this many words (and no new-request opening)
+   * refines the standing request instead of replacing it.
+   */
+  maxRefinementWords: number;
+  /** Candidates a refined request is re-ordered from (year bounds, focus, ruled-out phrases). */
+  refinementPool: number;
+  /** Candidates saying at least this share of the best focus score come first… */
+  focusShare: number;
+  /** …and after "only …", only those saying this share of it are shown. */
+  strictFocusShare: number;
+  /**
+   * When at least this many candidates declare a task named in a refinement or correction, only
+   * they are shown; with fewer, they come first and the others follow.
+   */
+  refinedTaskMinimum: number;
   /**
    * A data language or kind of data stated in the request reorders the candidates: that language
    * first (or a plain "the catalog has none"), contradicting kinds of data last.
@@ -75,6 +99,11 @@ export const defaultAgentSettings: AgentSettings = {
   answersPerQuestion: 3,
   maxMessageChars: 2000,
   maxAnswerWords: 25,
+  maxRefinementWords: 12,
+  refinementPool: 60,
+  focusShare: 0.5,
+  strictFocusShare: 0.6,
+  refinedTaskMinimum: 3,
   keepStatedConstraints: true,
   answerMinRelevance: 0.4,
   closestPapersOffered: 3,
@@ -101,17 +130,21 @@ export interface DatasetAgent {
 
 const yearPattern = /\b(?:before|until|up to|no later than|prior to)\s+((?:19|20)\d{2})\b/i;
 
-/** Opening words of a research description ("I want to…", "We propose…"), not of an answer. */
-const requestOpening =
-  /^\s*(i|we)\s+(want|need|would like|wish|plan|propose|present|introduce|study|develop|build|use|train|am|are)\b|^\s*(find|recommend|suggest|looking for|i'm looking|show me)\b/i;
+export { looksLikeNewRequest } from './dialogue/message-role.js';
 
-/**
- * Whether a message sent while a question is pending starts a new request rather than answering
- * it. An answer may be a long list ("disentanglement of writing styles, discovery of visual
- * concepts"); a new request reads like one, or is as long as a paragraph.
- */
-export function looksLikeNewRequest(message: string, maxAnswerWords: number): boolean {
-  return requestOpening.test(message) || message.split(/\s+/).length > maxAnswerWords;
+/** `text` without the words whose stem is one of `words`' stems. */
+function withoutWords(text: string, words: readonly string[]): string {
+  if (words.length === 0) return text;
+  const stems = new Set(words.map((word) => stem(word.toLowerCase())));
+  return text
+    .split(/(\s+)/)
+    .filter((part) => {
+      const tokens = tokenize(part, { joinHyphenated: false });
+      return tokens.length === 0 || !tokens.every((token) => stems.has(stem(token)));
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function createDatasetAgent(options: {
@@ -145,18 +178,25 @@ export function createDatasetAgent(options: {
       : { ...constraints, task: { value: task, source: 'request' } };
   };
 
+  const catalogTerms = createCatalogTerms(catalog);
+
+  /** The request without the words the user took back, then every answered or refined value. */
   const effectiveQuery = (state: DialogueState): string => {
-    const answered = slots
+    const added = slots
       .map((slot) => state.constraints[slot])
-      .filter((value) => value?.source === 'answer' && value.value !== null)
+      .filter((value) => value !== undefined && value.source !== 'request' && value.value !== null)
       .map((value) => value?.value ?? '');
-    return [state.request, ...answered].join(' ').trim();
+    return [withoutWords(state.request, state.dropped), ...added, ...state.focus].join(' ').trim();
   };
+
+  /** Whether the state has refinements that re-order a wider pool of candidates. */
+  const refined = (state: DialogueState) =>
+    state.focus.length > 0 || state.excluded.length > 0 || state.yearMin !== null;
 
   const rank = (state: DialogueState, limit: number, filters: RecommendFilters | null) =>
     recommender.recommend({
       query: effectiveQuery(state),
-      limit,
+      limit: refined(state) ? Math.max(limit, settings.refinementPool) : limit,
       ...(state.yearMax === null ? {} : { yearMax: state.yearMax }),
       ...(filters ? { filters } : {}),
     });
@@ -176,13 +216,41 @@ export function createDatasetAgent(options: {
     });
   };
 
+  /** Whether `datasetId` declares languages and `language` is not one of them. */
+  const declaresOtherLanguage = (datasetId: string, language: string): boolean => {
+    const declared = catalog.get(datasetId)?.languages ?? [];
+    return (
+      declared.length > 0 && !declared.some((name) => name.toLowerCase() === language.toLowerCase())
+    );
+  };
+
+  /** Whether the data of `datasetId` is in some language (text, speech), as far as is known. */
+  const bearsLanguage = (datasetId: string): boolean => {
+    const dataset = catalog.get(datasetId);
+    return dataset !== undefined && candidateLabels(dataset, 'language').length > 0;
+  };
+
+  /** Whether `datasetId` declares a task that contains `task` or is contained in it. */
+  const declaresTask = (datasetId: string, task: string): boolean => {
+    const wanted = task.toLowerCase();
+    return (catalog.get(datasetId)?.tasks ?? []).some((name) => {
+      const own = name.toLowerCase();
+      return own.includes(wanted) || wanted.includes(own);
+    });
+  };
+
   /** Whether `dataset` declares kinds of data and none of them is `modality`. */
   const contradictsModality = (datasetId: string, modality: string): boolean => {
     const declared = catalog.get(datasetId)?.modalities ?? [];
     if (declared.length === 0) return false;
-    const wanted = modality.toLowerCase().replace(/s$/, '');
-    return !declared.some((kind) => {
+    // Speech is audio: a request for speech does not contradict a dataset of audio.
+    const family = (kind: string) => {
       const own = kind.toLowerCase().replace(/s$/, '');
+      return own === 'speech' ? 'audio' : own;
+    };
+    const wanted = family(modality);
+    return !declared.some((kind) => {
+      const own = family(kind);
       return own.startsWith(wanted) || wanted.startsWith(own);
     });
   };
@@ -200,7 +268,7 @@ export function createDatasetAgent(options: {
   ): Promise<{ ranked: DatasetRecommendation[]; unmet: string | null }> => {
     const { language, modality } = state.constraints;
     const statedLanguage =
-      settings.keepStatedConstraints && language?.source === 'request' && language.value
+      settings.keepStatedConstraints && language?.source !== 'answer' && language?.value
         ? language.value
         : null;
     const statedModality =
@@ -217,18 +285,48 @@ export function createDatasetAgent(options: {
       const fitting = pool.filter((item) => !contradictsModality(item.datasetId, statedModality));
       pool = [...fitting, ...pool.filter((item) => !fitting.includes(item))];
     }
-    if (statedLanguage === null) return { ranked: pool.slice(0, limit), unmet: null };
-    const task = state.constraints.task?.value ?? null;
-    const inLanguage = pool.filter((candidate) =>
-      keepsLanguage(candidate.datasetId, statedLanguage, task),
-    );
-    if (inLanguage.length === 0) {
+    let unmet: string | null = null;
+    if (statedLanguage !== null) {
+      const task = state.constraints.task?.value ?? null;
+      const inLanguage = pool.filter((candidate) =>
+        keepsLanguage(candidate.datasetId, statedLanguage, task),
+      );
       // A dataset that declares no language is almost always English: English is never unmet.
-      const unmet = statedLanguage.toLowerCase() === 'english' ? null : statedLanguage;
-      return { ranked: pool.slice(0, limit), unmet };
+      if (inLanguage.length === 0)
+        unmet = statedLanguage.toLowerCase() === 'english' ? null : statedLanguage;
+      else {
+        // Datasets that declare only other languages are left out; after a refinement that
+        // names the language, so are datasets whose data has no language (images, video).
+        const others = pool.filter(
+          (candidate) =>
+            !inLanguage.includes(candidate) &&
+            !declaresOtherLanguage(candidate.datasetId, statedLanguage) &&
+            (language?.source !== 'refinement' || bearsLanguage(candidate.datasetId)),
+        );
+        pool = [...inLanguage, ...others];
+      }
     }
-    const others = pool.filter((candidate) => !inLanguage.includes(candidate));
-    return { ranked: [...inLanguage, ...others].slice(0, limit), unmet: null };
+    const task = state.constraints.task;
+    if (task?.source === 'refinement' && task.value) {
+      // A task named in a refinement or correction puts the datasets declaring it first.
+      const wanted = task.value;
+      const declaring = pool.filter((candidate) => declaresTask(candidate.datasetId, wanted));
+      pool =
+        declaring.length >= settings.refinedTaskMinimum
+          ? declaring
+          : [...declaring, ...pool.filter((candidate) => !declaring.includes(candidate))];
+    }
+    if (refined(state)) {
+      pool = orderByRefinements({
+        ranked: pool,
+        state,
+        catalog,
+        terms: catalogTerms,
+        focusShare: settings.focusShare,
+        strictFocusShare: settings.strictFocusShare,
+      }).ordered;
+    }
+    return { ranked: pool.slice(0, limit), unmet };
   };
 
   const cardFor = async (recommendation: DatasetRecommendation): Promise<DatasetCard | null> => {
@@ -306,6 +404,38 @@ export function createDatasetAgent(options: {
     return { state: nextState, reply };
   };
 
+  /** The state of a new request: its words (translated where needed), slots and year bounds. */
+  const newRequestState = async (
+    text: string,
+    yearMax: number | undefined,
+  ): Promise<DialogueState> => {
+    const year = yearPattern.exec(text)?.[1];
+    const bounds = readRefinement(text);
+    const understood = understandRequest(text);
+    // An English request that names its task keeps its own words for ranking; a cue (a
+    // metric, a setting) or a translation is added only where it is needed to understand it.
+    const ownWords = extractConstraints(text, { taxonomy });
+    const keepOwnWords =
+      understood.messageLanguage === 'en' &&
+      ownWords.task !== undefined &&
+      understood.cue?.modality === undefined;
+    return {
+      ...emptyDialogueState(),
+      request: keepOwnWords ? text : understood.text,
+      constraints: withNamedDatasetTask(
+        {
+          ...(options.constraintExtractor ? await options.constraintExtractor(text) : {}),
+          ...(keepOwnWords
+            ? ownWords
+            : extractConstraints(understood.text, { taxonomy, cue: understood.cue })),
+        },
+        text,
+      ),
+      yearMax: yearMax ?? (year ? Number(year) : (bounds.yearMax ?? null)),
+      yearMin: bounds.yearMin ?? null,
+    };
+  };
+
   return {
     effectiveQuery,
     async recommendNow({ state }) {
@@ -335,7 +465,7 @@ export function createDatasetAgent(options: {
           },
         };
       }
-      const notes = input.truncated
+      const notes: string[] = input.truncated
         ? [`Your message was long, so I read its first ${settings.maxMessageChars} characters.`]
         : [];
       const intent = options.answers ? classifyMessage(input.text) : null;
@@ -346,8 +476,15 @@ export function createDatasetAgent(options: {
           reply: await answerFromPapers({ source: options.answers, intent, notes, settings }),
         };
       }
+      const role: MessageRole = readMessageRole({
+        message: input.text,
+        standing: previous !== undefined && previous.request !== '',
+        pending: previous?.pending !== null && previous?.pending !== undefined,
+        maxAnswerWords: settings.maxAnswerWords,
+        maxRefinementWords: settings.maxRefinementWords,
+      });
       let state: DialogueState;
-      if (previous?.pending && !looksLikeNewRequest(input.text, settings.maxAnswerWords)) {
+      if (previous && role === 'answer' && previous.pending) {
         const slot = previous.pending;
         const answer = understandRequest(input.text).text;
         state = {
@@ -358,31 +495,20 @@ export function createDatasetAgent(options: {
             [slot]: { value: interpretAnswer({ slot, answer }), source: 'answer' },
           },
         };
+      } else if (previous && (role === 'refinement' || role === 'correction')) {
+        // The standing request is refined, never restarted; the reply says what it now searches.
+        state = refineState({
+          state: previous,
+          message: input.text,
+          correction: role === 'correction',
+          taxonomy,
+        });
+        return recommend(state, [...notes, `Searching for: ${describeSearch(state)}.`]);
       } else {
-        const year = yearPattern.exec(input.text)?.[1];
-        const understood = understandRequest(input.text);
-        // An English request that names its task keeps its own words for ranking; a cue (a
-        // metric, a setting) or a translation is added only where it is needed to understand it.
-        const ownWords = extractConstraints(input.text, { taxonomy });
-        const keepOwnWords =
-          understood.messageLanguage === 'en' &&
-          ownWords.task !== undefined &&
-          understood.cue?.modality === undefined;
-        const request = keepOwnWords ? input.text : understood.text;
-        state = {
-          ...emptyDialogueState(),
-          request,
-          constraints: withNamedDatasetTask(
-            {
-              ...(options.constraintExtractor ? await options.constraintExtractor(input.text) : {}),
-              ...(keepOwnWords
-                ? ownWords
-                : extractConstraints(understood.text, { taxonomy, cue: understood.cue })),
-            },
-            input.text,
-          ),
-          yearMax: yearMax ?? (year ? Number(year) : null),
-        };
+        const text = input.text.replace(switchMarker, '').trim() || input.text;
+        state = await newRequestState(text, yearMax);
+        if (previous && previous.request !== '')
+          notes.push(`New request: ${describeSearch(state)}.`);
       }
       const { ranked: candidates } = await candidatesFor(state, settings.candidatePool);
       const question = nextClarifyingQuestion({

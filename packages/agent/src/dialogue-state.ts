@@ -1,6 +1,8 @@
 /**
- * @module The dialogue's explicit state: the request, what is known about each slot, what was asked
- * and what was shown. Plain JSON, so a conversation can be stored and resumed.
+ * @module The dialogue's explicit state: the standing request, what is known about each slot, what
+ * was asked and shown, and what the user's refinements added ("only MRI"), took back ("doesn't have
+ * to be medical") or ruled out ("not roads"). Plain JSON, so a conversation can be stored and
+ * resumed; a state stored before a field existed is read with that field empty.
  */
 import type { Constraints, Slot } from './slots.js';
 
@@ -16,8 +18,59 @@ export interface DialogueState {
   shown: string[];
   /** Only datasets introduced in or before this year, when the user said so. */
   yearMax: number | null;
+  /** Only datasets introduced in or after this year, when the user said so. */
+  yearMin: number | null;
+  /** What refinements asked for in the user's words ("MRI", "multi-hop"): datasets saying so first. */
+  focus: string[];
+  /** The latest focus is all the user wants ("only MRI"): datasets not saying it are left out. */
+  strictFocus: boolean;
+  /** Phrases the user ruled out ("roads", "read audiobooks"): datasets saying so go last. */
+  excluded: string[];
+  /** Words of the request the user took back ("electricity", "medical"): no longer searched for. */
+  dropped: string[];
 }
 
 export function emptyDialogueState(): DialogueState {
-  return { request: '', constraints: {}, asked: [], pending: null, shown: [], yearMax: null };
+  return {
+    request: '',
+    constraints: {},
+    asked: [],
+    pending: null,
+    shown: [],
+    yearMax: null,
+    yearMin: null,
+    focus: [],
+    strictFocus: false,
+    excluded: [],
+    dropped: [],
+  };
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const year = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : null;
+
+/** A stored state read back: null when it is not one; fields it predates are empty. */
+export function restoreDialogueState(value: unknown): DialogueState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  if (!('constraints' in stored) || !('asked' in stored)) return null;
+  const empty = emptyDialogueState();
+  return {
+    request: typeof stored.request === 'string' ? stored.request : empty.request,
+    constraints:
+      typeof stored.constraints === 'object' && stored.constraints !== null
+        ? (stored.constraints as Constraints)
+        : {},
+    asked: strings(stored.asked) as Slot[],
+    pending: typeof stored.pending === 'string' ? (stored.pending as Slot) : null,
+    shown: strings(stored.shown),
+    yearMax: year(stored.yearMax),
+    yearMin: year(stored.yearMin),
+    focus: strings(stored.focus),
+    strictFocus: stored.strictFocus === true,
+    excluded: strings(stored.excluded),
+    dropped: strings(stored.dropped),
+  };
 }

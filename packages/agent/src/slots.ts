@@ -9,8 +9,11 @@ export type Slot = (typeof slots)[number];
 /** A slot's value: a string, or null when the user said they have no preference. */
 export interface SlotValue {
   value: string | null;
-  /** Where it came from: stated in the request, or answered to a clarifying question. */
-  source: 'request' | 'answer';
+  /**
+   * Where it came from: stated in the request, answered to a clarifying question, or set by a
+   * later message that refined or corrected the request.
+   */
+  source: 'request' | 'answer' | 'refinement';
 }
 
 export type Constraints = Partial<Record<Slot, SlotValue>>;

@@ -34,9 +34,9 @@ const scripts: { language: MessageLanguage; pattern: RegExp }[] = [
 
 /** Frequent short words of each Latin-script language (written for this detector). */
 const functionWords: Record<'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'tr', string> = {
-  en: 'the of and to in for with on a an is are i we want need data that from about',
+  en: 'the of and to in for with on a an is are i we want need data that from about only just please any some not but also actually ones it',
   es: 'el la los las de del y en para con un una que por quiero necesito datos sobre textos imagenes',
-  fr: 'le la les des de du et en pour avec un une que je veux besoin donnees sur textes images',
+  fr: 'le la les des de du et en pour avec un une que je veux besoin donnees sur textes',
   de: 'der die das den dem des und in fur mit ein eine ich will mochte brauche daten uber von zu',
   pt: 'o a os as de do da dos das e em para com um uma que eu quero preciso dados sobre',
   it: 'il lo la gli le di del della e in per con un una che voglio ho bisogno dati sui sulle',

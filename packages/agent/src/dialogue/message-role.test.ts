@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readMessageRole } from './message-role.js';
+import type { MessageRole } from './message-role.js';
+
+const role = (
+  message: string,
+  options: { standing?: boolean; pending?: boolean } = {},
+): MessageRole =>
+  readMessageRole({
+    message,
+    standing: options.standing ?? true,
+    pending: options.pending ?? false,
+    maxAnswerWords: 25,
+    maxRefinementWords: 12,
+  });
+
+describe('what a message does to the standing request', () => {
+  it('reads short follow-ups as refinements, not new requests', () => {
+    for (const message of [
+      'only MRI please',
+      'only ones released after 2018',
+      'and for English?',
+      'actually any language is fine',
+      'in Korean',
+      '中文的数据集有吗？',
+      'I need it in German',
+      'swap movies for books please',
+    ])
+      expect(role(message), message).toBe('refinement');
+  });
+
+  it('reads corrections', () => {
+    expect(role('no, I meant speech as in audio')).toBe('correction');
+    expect(role('Sorry, to be clear: speech as in audio, not text')).toBe('correction');
+  });
+
+  it('reads announced and self-contained new requests', () => {
+    expect(role('forget that. I need a text-to-SQL dataset')).toBe('new-request');
+    expect(role('ok switching topics completely, I need news summarization data')).toBe(
+      'new-request',
+    );
+    expect(
+      role('I want to train a speaker verification model on recordings collected in the wild'),
+    ).toBe('new-request');
+    expect(role('anything', { standing: false })).toBe('new-request');
+  });
+
+  it('reads a reply to a pending question as its answer, and "no preference" too', () => {
+    expect(role('Medical Image Segmentation', { pending: true })).toBe('answer');
+    expect(role('no preference', { pending: true })).toBe('answer');
+    expect(role('sentiment analysis', { standing: false, pending: true })).toBe('answer');
+    expect(role('only MRI please', { pending: true })).toBe('refinement');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * @module What a message does to a conversation that already has a standing request: answers the
+ * pending question, refines the request (adds, replaces or drops a constraint: "only MRI please",
+ * "and for English?", "any language is fine"), corrects it ("no, I meant speech as in audio"), or
+ * starts a new one ("forget that, I need a text-to-SQL dataset"). Questions about papers are told
+ * apart before this (message-intent.ts). Rules over the wording, in any language: a short message
+ * without a new-request opening is read as a refinement, never as a fresh start.
+ */
+import { isNoPreference } from '../constraint-extraction.js';
+
+export type MessageRole = 'new-request' | 'answer' | 'refinement' | 'correction';
+
+/** Words that announce a new, unrelated request; the text after them is that request. */
+export const switchMarker =
+  /^[\s\W]*(?:(?:ok(?:ay)?|hmm+|actually|so|well|sorry|alright)[\s,.!:;-]*)*(?:forget (?:that|it|this|about (?:that|it))|scrap (?:that|this)|never ?mind(?: that)?|start(?:ing)? over|(?:a )?(?:different|new|another|separate) (?:project|topic|question|request|thing|task)(?: now)?|(?:something )?(?:totally |completely |entirely )?(?:different|unrelated)(?: question| topic| now)?|switch(?:ing)? (?:topics?|gears)(?: completely)?|change of (?:topic|subject))\b[\s,.!:;-]*/i;
+
+/** Words that correct how the last message was understood. */
+const correctionMarker =
+  /^[\s\W]*(?:(?:no+|nope|nah|sorry|oops|wait|not quite|wrong|not that)\b[\s,.!:;-]*)+(?:(?:i|we) meant\b|to be clear\b|should have been clearer\b)?|^\s*(?:i|we) meant\b|^\s*to be clear\b/i;
+
+/** `message` without the words that announce a correction ("no, I meant …" reads "…"). */
+export function withoutCorrectionMarker(message: string): string {
+  return message.replace(correctionMarker, ' ').trim();
+}
+
+/** How a refinement of the standing request starts or what it says. */
+const refinementCue =
+  /^\s*(?:only|just|and|but|plus|actually|instead|rather|what about|how about|same|now|make (?:it|that|them)|preferably|ideally|maybe|perhaps|hmm+|ok(?:ay)?|then|any|older|newer|recent|more recent|smaller|bigger|larger|with|without|in|for|from|after|before|since|released|published|not|no|except|excluding|in [A-Z])\b|\b(?:instead of|rather than|(?:does ?n[o']?t|do ?n[o']?t|needn'?t|does not|do not) (?:have|need) to be|is fine|are fine|is ok|are ok|works too|(?:is|are) okay|swap|replace|change of plan|same (?:task|thing)|only|just)\b/i;
+
+/** Words that point back at what was shown ("it", "those", "ones"). */
+const pointsBack = /\b(?:it|them|those|these|ones|the same|that one)\b/i;
+
+/** Opening words of a research description ("I want…", "We propose…", "Find…"). */
+export const requestOpening =
+  /^\s*(i|we)\s+(want|need|would like|wish|plan|propose|present|introduce|study|develop|build|use|train|am|are)\b|^\s*(find|recommend|suggest|looking for|i'm looking|show me)\b/i;
+
+/**
+ * Whether a message sent while a question is pending starts a new request rather than answering
+ * it. An answer may be a long list ("disentanglement of writing styles, discovery of visual
+ * concepts"); a new request reads like one, or is as long as a paragraph.
+ */
+export function looksLikeNewRequest(message: string, maxAnswerWords: number): boolean {
+  return requestOpening.test(message) || wordCount(message) > maxAnswerWords;
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => word !== '').length;
+}
+
+export interface MessageRoleOptions {
+  message: string;
+  /** Whether a request is standing (the conversation has had one). */
+  standing: boolean;
+  /** Whether a clarifying question waits for its answer. */
+  pending: boolean;
+  /** A reply to a question longer than this many words is read as a new request. */
+  maxAnswerWords: number;
+  /** A message longer than this many words is read as a new request unless it says otherwise. */
+  maxRefinementWords: number;
+}
+
+export function readMessageRole(options: MessageRoleOptions): MessageRole {
+  const { message } = options;
+  if (options.pending && isNoPreference(message)) return 'answer';
+  if (!options.standing) {
+    // Only the opening question can be pending without a request: the message answers it.
+    if (!options.pending || looksLikeNewRequest(message, options.maxAnswerWords))
+      return 'new-request';
+    return 'answer';
+  }
+  if (switchMarker.test(message)) return 'new-request';
+  if (correctionMarker.test(message)) return 'correction';
+  const words = wordCount(message);
+  const cue = refinementCue.test(message);
+  if (options.pending && !cue) {
+    return looksLikeNewRequest(message, options.maxAnswerWords) ? 'new-request' : 'answer';
+  }
+  if (words > options.maxRefinementWords * 2) return 'new-request';
+  if (cue || (pointsBack.test(message) && words <= options.maxRefinementWords)) return 'refinement';
+  if (requestOpening.test(message) || words > options.maxRefinementWords) return 'new-request';
+  return 'refinement';
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readRefinement } from './read-refinement.js';
+
+describe('reading a refinement', () => {
+  it('reads year bounds and their widening', () => {
+    expect(readRefinement('only ones released after 2018')).toMatchObject({
+      yearMin: 2019,
+      focus: '',
+    });
+    expect(readRefinement('2020 or later please').yearMin).toBe(2020);
+    expect(readRefinement('from 2019 onwards').yearMin).toBe(2019);
+    expect(readRefinement('only ones from before 2015').yearMax).toBe(2014);
+    expect(readRefinement('up to 2012').yearMax).toBe(2012);
+    expect(readRefinement('older ones are fine too')).toMatchObject({ yearMin: null });
+    expect(readRefinement('any year is fine')).toMatchObject({ yearMin: null, yearMax: null });
+  });
+
+  it('keeps what is asked for as the focus, hyphens included, and says when it is all', () => {
+    expect(readRefinement('only MRI please')).toMatchObject({ focus: 'MRI', strict: true });
+    expect(readRefinement('actually i need multi-agent').focus).toBe('multi-agent');
+    expect(readRefinement('online simulators are fine too').strict).toBe(false);
+  });
+
+  it('reads ruled-out, taken-back and dropped slots', () => {
+    const ruled = readRefinement('blood vessels in retinal images, not roads');
+    expect(ruled.excluded).toEqual(['roads']);
+    expect(ruled.focus).toBe('blood vessels retinal images');
+    expect(readRefinement('swap movies for books please')).toMatchObject({
+      excluded: ['movies'],
+      focus: 'books',
+    });
+    const widened = readRefinement("doesn't have to be medical, any language is fine");
+    expect(widened.dropped).toEqual(['medical']);
+    expect(widened.droppedSlots).toEqual(['language']);
+    expect(widened.strict).toBe(false);
+    expect(readRefinement("if there's nothing in Spanish, any language is fine").focus).toBe('');
+  });
+
+  it('rules out "without" only for a kind of data', () => {
+    expect(readRefinement('without video').excluded).toEqual(['video']);
+    expect(readRefinement('without test leakage').excluded).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * @module What a refinement or correction changes, read from its words: a year range ("only ones
+ * released after 2018", "older ones are fine too"), slots it drops ("any language is fine",
+ * "doesn't have to be medical"), phrases it rules out ("not roads", "instead of colour", "no read
+ * audiobooks"), and what it asks for, kept in the user's words as the focus ("only MRI please").
+ * The slots the focus states (task, kind of data, language, domain) are read from it by the
+ * caller, with the same extraction as a first request.
+ */
+import { isStopword, tokenize } from '@quarry/text';
+import { needMatches } from '@quarry/recommender';
+import type { Slot } from '../slots.js';
+
+export interface Refinement {
+  /** The message with the years, dropped slots, taken-back and ruled-out phrases removed. */
+  positive: string;
+  /** The words of `positive` that ask for something (no stopwords, no fillers), hyphens kept. */
+  focus: string;
+  /**
+   * The user asks for nothing else: a refinement narrows ("only …", "make it …", "with …") unless
+   * it widens ("… is fine too", "also …", "doesn't have to be …").
+   */
+  strict: boolean;
+  /** Phrases ruled out. */
+  excluded: string[];
+  /** Words of the standing request taken back (no longer searched for). */
+  dropped: string[];
+  /** Slots the user no longer cares about. */
+  droppedSlots: Slot[];
+  /** A new lower or upper year bound; null drops that bound; undefined leaves it. */
+  yearMin?: number | null;
+  yearMax?: number | null;
+}
+
+const year = '((?:19|20)\\d{2})';
+const yearRules: { pattern: RegExp; apply: (refinement: Refinement, found: number) => void }[] = [
+  {
+    pattern: new RegExp(`\\b(?:after|newer than|later than|post)[- ]?${year}\\b`, 'i'),
+    apply: (refinement, found) => (refinement.yearMin = found + 1),
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:since|from|starting(?: in| from)?|in or after)\\s+${year}(?:\\s+(?:on(?:wards?)?|and later|or later))?\\b|\\b${year}\\s*(?:\\+|or (?:later|newer|after)|and (?:later|newer|after)|onwards?)`,
+      'i',
+    ),
+    apply: (refinement, found) => (refinement.yearMin = found),
+  },
+  {
+    pattern: new RegExp(`\\b(?:before|older than|prior to|pre)[- ]?${year}\\b`, 'i'),
+    apply: (refinement, found) => (refinement.yearMax = found - 1),
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:until|up to|no later than|by|in or before)\\s+${year}\\b|\\b${year}\\s*(?:or (?:earlier|older|before)|and (?:earlier|older|before))`,
+      'i',
+    ),
+    apply: (refinement, found) => (refinement.yearMax = found),
+  },
+];
+
+/** "Older ones are fine", "any year": a year bound taken back. */
+const widenYears: { pattern: RegExp; drops: 'yearMin' | 'yearMax' | 'both' }[] = [
+  {
+    pattern: /\bany (?:year|date|age)s?\b|\b(?:year|date|age) (?:does ?n[o']?t|doesn't) matter\b/i,
+    drops: 'both',
+  },
+  {
+    pattern:
+      /\bolder (?:ones?|datasets?|sets?|stuff)?\s*(?:are|is)?\s*(?:fine|ok(?:ay)?|good|welcome|too)\b|\b(?:classic|older) ones\b/i,
+    drops: 'yearMin',
+  },
+  {
+    pattern:
+      /\bnewer (?:ones?|datasets?|sets?|stuff)?\s*(?:are|is)?\s*(?:fine|ok(?:ay)?|good|welcome|too)\b/i,
+    drops: 'yearMax',
+  },
+];
+
+/** "any language", "any domain": that slot no longer matters. */
+const anySlot: { pattern: RegExp; slot: Slot }[] = [
+  {
+    pattern: /\bany (?:languages?|lang)\b|\blanguage (?:does ?n[o']?t|doesn't) matter\b/i,
+    slot: 'language',
+  },
+  { pattern: /\bany (?:domains?|field|area|topic)\b/i, slot: 'domain' },
+  { pattern: /\bany (?:kind|type|sort) of data\b|\bany modalit(?:y|ies)\b/i, slot: 'modality' },
+  { pattern: /\bany (?:length|size)\b/i, slot: 'textLength' },
+];
+
+/** A clause about what to do when nothing fits ("if there's nothing in Spanish,"): states nothing. */
+const fallbackClause =
+  /\bif (?:there(?:'s| is| are)|you have|the catalog has) (?:nothing|none|no \w+)[^,.;!?]*[,.;!?]?/gi;
+
+/** "doesn't have to be X": X is taken back. */
+const takenBack =
+  /\b(?:(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to be|not necessarily)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|any|either|actually)\b|$))/gi;
+
+/** "X instead of Y", "rather than Y", "not Y", "no Y", "except Y", "swap Y for X". */
+const ruledOut =
+  /\b(?:instead of|rather than|not|no|except(?: for)?|excluding|other than|swap)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|for|with|instead|please)\b|$))/gi;
+
+/** "without Y" rules Y out only when Y names a kind of data, a language or a domain. */
+const without = /\bwithout\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
+
+/** Words that carry no request in a refinement ("only ones please", "make it"). */
+const refinementFillers = new Set(
+  `only just actually please pls plz instead rather make it that them those these ones one same thing
+  also maybe perhaps ideally preferably hmm ok okay sorry meant mean clear clearer should been want need
+  like something some dataset datasets data set sets corpus benchmark benchmarks released published
+  newer older recent fine good works work too either any anything stuff kind type sort version versions
+  change plan swap replace now then still well yes yeah sure thanks thank domain task tasks field area
+  topic classic standard usual people use used using find finding look looking`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+/** Words that say the user also accepts more than before. */
+const widenCue =
+  /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|or|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|include|including)\b/i;
+
+/** `text`'s words without stopwords and fillers, each as written (hyphens kept), in order. */
+function focusOf(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => {
+      const tokens = tokenize(word, { joinHyphenated: false });
+      return tokens.some((token) => !isStopword(token) && !refinementFillers.has(token));
+    })
+    .join(' ');
+}
+
+/** Content words of `text` (no stopwords, no refinement fillers), in order. */
+export function contentWords(text: string): string[] {
+  return tokenize(text, { joinHyphenated: false }).filter(
+    (token) => !isStopword(token) && !refinementFillers.has(token) && !/^\d{1,2}$/.test(token),
+  );
+}
+
+function namesNeed(text: string): boolean {
+  return needMatches(tokenize(text, { joinHyphenated: false })).some(
+    (match) => match.words.length > 0,
+  );
+}
+
+export function readRefinement(message: string): Refinement {
+  const refinement: Refinement = {
+    positive: '',
+    focus: '',
+    strict: !widenCue.test(message),
+    excluded: [],
+    dropped: [],
+    droppedSlots: [],
+  };
+  let text = ` ${message.replace(fallbackClause, ' ')} `;
+  for (const rule of yearRules) {
+    const match = rule.pattern.exec(text);
+    const found = match?.slice(1).find((group) => group !== undefined);
+    if (match && found) {
+      rule.apply(refinement, Number(found));
+      text = text.replace(match[0], ' ');
+    }
+  }
+  for (const { pattern, drops } of widenYears) {
+    if (!pattern.test(text)) continue;
+    if (drops !== 'yearMax' && refinement.yearMin === undefined) refinement.yearMin = null;
+    if (drops !== 'yearMin' && refinement.yearMax === undefined) refinement.yearMax = null;
+    text = text.replace(pattern, ' ');
+  }
+  for (const { pattern, slot } of anySlot) {
+    if (!pattern.test(text)) continue;
+    refinement.droppedSlots.push(slot);
+    text = text.replace(pattern, ' ');
+  }
+  text = text.replace(takenBack, (_whole, phrase: string) => {
+    refinement.dropped.push(...contentWords(phrase));
+    return ' ';
+  });
+  text = text.replace(without, (whole, phrase: string) => {
+    if (!namesNeed(phrase)) return whole;
+    refinement.excluded.push(phrase.trim());
+    return ' ';
+  });
+  text = text.replace(ruledOut, (whole, phrase: string) => {
+    const words = contentWords(phrase);
+    if (words.length === 0 || words.length > 4) return whole;
+    refinement.excluded.push(words.join(' '));
+    refinement.dropped.push(...words);
+    return ' ';
+  });
+  refinement.positive = text.replace(/\s+/g, ' ').trim();
+  refinement.focus = focusOf(refinement.positive);
+  return refinement;
+}

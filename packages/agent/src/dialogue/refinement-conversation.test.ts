@@ -1,0 +1,122 @@
+/**
+ * Conversations through respondInConversation, as POST /api/chat and Slack run them: refinements
+ * re-rank the standing request, corrections replace what was misread, a new request says so, and
+ * the state survives a restart (a new agent reading the stored JSON).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDatasetRecommender } from '@quarry/recommender';
+import { createMemoryConversationLog } from '../agent-conversation-case.js';
+import type { AgentReply } from '../agent-reply.js';
+import { respondInConversation } from '../conversation-turn.js';
+import type { ConversationLog } from '../conversation-turn.js';
+import { createDatasetAgent } from '../dataset-agent.js';
+import type { DatasetAgent } from '../dataset-agent.js';
+import { sampleCatalog } from '../test-support/sample-catalog.js';
+
+/** The sample catalog with street scenes from 2014 and aerial images from 2021. */
+const catalog = sampleCatalog.map((dataset) =>
+  dataset.id === 'StreetScenes'
+    ? { ...dataset, year: 2014 }
+    : dataset.id === 'AerialSeg'
+      ? { ...dataset, year: 2021 }
+      : dataset,
+);
+let agent: DatasetAgent;
+
+beforeAll(async () => {
+  agent = await newAgent();
+});
+
+async function newAgent(): Promise<DatasetAgent> {
+  return createDatasetAgent({
+    recommender: await createDatasetRecommender({ datasets: catalog }),
+    catalog: new Map(catalog.map((dataset) => [dataset.id, dataset])),
+  });
+}
+
+async function converse(
+  turns: string[],
+  options: { log?: ConversationLog; agents?: DatasetAgent[] } = {},
+): Promise<AgentReply[]> {
+  const conversations = options.log ?? createMemoryConversationLog();
+  const replies: AgentReply[] = [];
+  for (const [index, message] of turns.entries()) {
+    const turn = await respondInConversation({
+      agent: options.agents?.[index] ?? agent,
+      conversations,
+      id: 'c1',
+      owner: 'me',
+      message,
+      mayContinue: (owner) => owner === 'me',
+      maxMessages: 50,
+    });
+    replies.push(turn.reply);
+  }
+  return replies;
+}
+
+const ids = (reply: AgentReply | undefined) =>
+  reply?.kind === 'recommend' ? reply.datasets.map((card) => card.datasetId) : [];
+
+describe('a conversation that remembers', () => {
+  it('narrows the standing request and says what it now searches for', async () => {
+    const replies = await converse([
+      'semantic segmentation of street scenes',
+      'only aerial images please',
+    ]);
+    const last = replies.at(-1);
+    expect(ids(last)).toEqual(['AerialSeg']);
+    expect(last?.text).toMatch(/^Searching for: .*segmentation.*aerial/i);
+  });
+
+  it('changes the language of a standing request, and drops it again', async () => {
+    const [, german, any] = await converse([
+      'question answering datasets',
+      'and for German?',
+      'actually any language is fine',
+    ]);
+    expect(ids(german)[0]).toBe('NewsQA-DE');
+    expect(ids(german)).not.toContain('SquadLike');
+    expect(ids(german)).not.toContain('WikiQA-ZH');
+    expect(german?.text).toMatch(/in German/);
+    expect(ids(any)).toEqual(expect.arrayContaining(['SquadLike', 'WikiQA-ZH']));
+    expect(any?.text).not.toMatch(/in German/);
+  });
+
+  it('keeps a lower year bound and leaves older datasets out', async () => {
+    const [, recent] = await converse([
+      'semantic segmentation of street scenes',
+      'only ones released after 2018',
+    ]);
+    expect(ids(recent)).toEqual(['AerialSeg']);
+    expect(recent?.text).toMatch(/from 2019 on/);
+  });
+
+  it('corrects a misread kind of data', async () => {
+    const [, corrected] = await converse([
+      'segmentation of driving scenes',
+      'no, I meant video, not still images',
+    ]);
+    expect(ids(corrected)[0]).toBe('CityVideo');
+    expect(ids(corrected)).not.toContain('StreetScenes');
+  });
+
+  it('starts over on a new request and says so in one line', async () => {
+    const [, switched] = await converse([
+      'semantic segmentation of street scenes',
+      'forget that, I need Chinese question answering data',
+    ]);
+    expect(ids(switched)[0]).toBe('WikiQA-ZH');
+    expect(switched?.text).toMatch(/^New request: /);
+  });
+
+  it('continues from the stored state after a restart', async () => {
+    const log = createMemoryConversationLog();
+    const restarted = await newAgent();
+    const [, , german] = await converse(
+      ['question answering datasets', 'thanks', 'and for German?'],
+      { log, agents: [agent, agent, restarted] },
+    );
+    expect(ids(german)[0]).toBe('NewsQA-DE');
+  });
+});
