@@ -18,6 +18,7 @@ import { answeredFilters } from './answered-filters.js';
 import { candidateLabels } from './candidate-facets.js';
 import { extractConstraints, interpretAnswer } from './constraint-extraction.js';
 import { emptyDialogueState } from './dialogue-state.js';
+import { detectMessageLanguage } from './understanding/message-language.js';
 import { understandRequest } from './understanding/understand-request.js';
 import { createTaskTaxonomy } from './task-taxonomy.js';
 import type { DialogueState } from './dialogue-state.js';
@@ -476,8 +477,19 @@ export function createDatasetAgent(options: {
           reply: await answerFromPapers({ source: options.answers, intent, notes, settings }),
         };
       }
+      // Misspellings are corrected before anything is read ("detecton" is "detection").
+      // Only English is corrected: other languages' words are not typos of English ones.
+      const english = detectMessageLanguage(input.text) === 'en';
+      const spelled = english
+        ? recommender.correctSpelling(input.text)
+        : { text: input.text, corrections: [] };
+      const text = spelled.text;
+      if (spelled.corrections.length > 0)
+        notes.push(
+          `Reading ${spelled.corrections.map(({ from, to }) => `“${from}” as “${to}”`).join(', ')}.`,
+        );
       const role: MessageRole = readMessageRole({
-        message: input.text,
+        message: text,
         standing: previous !== undefined && previous.request !== '',
         pending: previous?.pending !== null && previous?.pending !== undefined,
         maxAnswerWords: settings.maxAnswerWords,
@@ -486,7 +498,7 @@ export function createDatasetAgent(options: {
       let state: DialogueState;
       if (previous && role === 'answer' && previous.pending) {
         const slot = previous.pending;
-        const answer = understandRequest(input.text).text;
+        const answer = understandRequest(text).text;
         state = {
           ...previous,
           pending: null,
@@ -499,14 +511,14 @@ export function createDatasetAgent(options: {
         // The standing request is refined, never restarted; the reply says what it now searches.
         state = refineState({
           state: previous,
-          message: input.text,
+          message: text,
           correction: role === 'correction',
           taxonomy,
         });
         return recommend(state, [...notes, `Searching for: ${describeSearch(state)}.`]);
       } else {
-        const text = input.text.replace(switchMarker, '').trim() || input.text;
-        state = await newRequestState(text, yearMax);
+        const request = text.replace(switchMarker, '').trim() || text;
+        state = await newRequestState(request, yearMax);
         if (previous && previous.request !== '')
           notes.push(`New request: ${describeSearch(state)}.`);
       }

@@ -61,7 +61,7 @@ export function restoreDialogueState(value: unknown): DialogueState | null {
     request: typeof stored.request === 'string' ? stored.request : empty.request,
     constraints:
       typeof stored.constraints === 'object' && stored.constraints !== null
-        ? (stored.constraints)
+        ? stored.constraints
         : {},
     asked: strings(stored.asked) as Slot[],
     pending: typeof stored.pending === 'string' ? (stored.pending as Slot) : null,

@@ -8,6 +8,8 @@
  * prior and an explicit-mention boost are added. The year filter (DataFinder 5.1) and the
  * constraint filters decide which datasets may rank at all.
  */
+import { createSpellingCorrector } from './spelling-correction.js';
+import type { SpellingCorrection } from './spelling-correction.js';
 import { AppError } from '@quarry/core';
 import type { RecommendFilters } from './dataset-filters.js';
 import { explainRecommendation } from './explanation.js';
@@ -48,6 +50,11 @@ export interface DatasetRecommender {
   recommend(options: RecommendOptions): Promise<DatasetRecommendation[]>;
   /** The same ranking as `recommend`, without building explanations. */
   rank(options: RecommendOptions): Promise<RankedDataset[]>;
+  /**
+   * `text` with misspelled words corrected against the catalog's words (spelling-correction.ts);
+   * `recommend` and `rank` apply it to their query when `settings.correctSpelling` is on.
+   */
+  correctSpelling(text: string): { text: string; corrections: SpellingCorrection[] };
 }
 
 /** Builds the index once (recommender-index.ts), then ranks per request (rank-datasets.ts). */
@@ -56,17 +63,33 @@ export async function createDatasetRecommender(
 ): Promise<DatasetRecommender> {
   const context = await buildRecommenderIndex(options);
   const { settings, entries } = context;
+  const speller = createSpellingCorrector({
+    texts: entries.flatMap(({ dataset }) => [
+      dataset.name,
+      dataset.fullName ?? '',
+      ...dataset.variants,
+      ...dataset.tasks,
+      ...dataset.modalities,
+      dataset.description,
+    ]),
+    ...(options.embedder?.wordVectors ? { wordVectors: options.embedder.wordVectors } : {}),
+  });
+  const corrected = (request: RecommendOptions): RecommendOptions =>
+    settings.correctSpelling ? { ...request, query: speller.correct(request.query).text } : request;
   return {
     size: entries.length,
     settings,
-    async rank(request) {
+    correctSpelling: (text) => speller.correct(text),
+    async rank(options) {
+      const request = corrected(options);
       const ranking = await rankDatasets({ request, context });
       return ranking.scored.map(({ number, score }) => ({
         datasetId: entries[number]?.dataset.id ?? '',
         score,
       }));
     },
-    async recommend(request) {
+    async recommend(options) {
+      const request = corrected(options);
       const ranking = await rankDatasets({ request, context });
       return ranking.scored.map(({ number, score }) => {
         const entry = entries[number];

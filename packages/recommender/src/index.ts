@@ -73,3 +73,13 @@ export type {
   CatalogBrowser,
   FacetCount,
 } from './catalog-browser.js';
+export {
+  createSpellingCorrector,
+  defaultSpellingSettings,
+  editDistance,
+} from './spelling-correction.js';
+export type {
+  SpellingCorrection,
+  SpellingCorrector,
+  SpellingSettings,
+} from './spelling-correction.js';

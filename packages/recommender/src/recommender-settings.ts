@@ -86,6 +86,8 @@ export interface RecommenderSettings {
   explanationCitanceChars: number;
   /** Texts embedded per embedder call. */
   embedBatchSize: number;
+  /** Misspelled query words are corrected before ranking (needs the encoder's word vectors). */
+  correctSpelling: boolean;
 }
 
 export const defaultRecommenderSettings: RecommenderSettings = {
@@ -128,6 +130,7 @@ export const defaultRecommenderSettings: RecommenderSettings = {
   explanationWords: 6,
   explanationCitanceChars: 240,
   embedBatchSize: 64,
+  correctSpelling: true,
 };
 
 /** Defaults with `overrides` applied, nested records merged one level deep. */

@@ -86,6 +86,7 @@ export function followServedCatalog(current: () => ServedCatalog): ServedCatalog
       },
       recommend: (request) => current().recommender.recommend(request),
       rank: (request) => current().recommender.rank(request),
+      correctSpelling: (text) => current().recommender.correctSpelling(text),
     },
     browser: { browse: (request) => current().browser.browse(request) },
     agent: {
