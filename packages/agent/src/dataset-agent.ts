@@ -104,7 +104,7 @@ export const defaultAgentSettings: AgentSettings = {
   refinementPool: 60,
   focusShare: 0.5,
   strictFocusShare: 0.6,
-  refinedTaskMinimum: 3,
+  refinedTaskMinimum: 2,
   keepStatedConstraints: true,
   answerMinRelevance: 0.4,
   closestPapersOffered: 3,
@@ -192,7 +192,10 @@ export function createDatasetAgent(options: {
 
   /** Whether the state has refinements that re-order a wider pool of candidates. */
   const refined = (state: DialogueState) =>
-    state.focus.length > 0 || state.excluded.length > 0 || state.yearMin !== null;
+    state.focus.length > 0 ||
+    state.excluded.length > 0 ||
+    state.yearMin !== null ||
+    state.size !== null;
 
   const rank = (state: DialogueState, limit: number, filters: RecommendFilters | null) =>
     recommender.recommend({
@@ -325,6 +328,7 @@ export function createDatasetAgent(options: {
         terms: catalogTerms,
         focusShare: settings.focusShare,
         strictFocusShare: settings.strictFocusShare,
+        sizeWindow: settings.recommendCount * 2,
       }).ordered;
     }
     return { ranked: pool.slice(0, limit), unmet };

@@ -4,6 +4,7 @@
  * to be medical") or ruled out ("not roads"). Plain JSON, so a conversation can be stored and
  * resumed; a state stored before a field existed is read with that field empty.
  */
+import type { SizeWish } from './dialogue/read-refinement.js';
 import type { Constraints, Slot } from './slots.js';
 
 export interface DialogueState {
@@ -26,6 +27,8 @@ export interface DialogueState {
   strictFocus: boolean;
   /** Phrases the user ruled out ("roads", "read audiobooks"): datasets saying so go last. */
   excluded: string[];
+  /** Bigger or smaller datasets, or bounds on their size, when the user asked. */
+  size: SizeWish | null;
   /** Words of the request the user took back ("electricity", "medical"): no longer searched for. */
   dropped: string[];
 }
@@ -41,6 +44,7 @@ export function emptyDialogueState(): DialogueState {
     yearMin: null,
     focus: [],
     strictFocus: false,
+    size: null,
     excluded: [],
     dropped: [],
   };
@@ -50,6 +54,17 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const year = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
+
+function sizeWish(value: unknown): SizeWish | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const bound = (item: unknown) => (typeof item === 'number' && item >= 0 ? item : null);
+  return {
+    order: stored.order === 'larger' || stored.order === 'smaller' ? stored.order : null,
+    min: bound(stored.min),
+    max: bound(stored.max),
+  };
+}
 
 /** A stored state read back: null when it is not one; fields it predates are empty. */
 export function restoreDialogueState(value: unknown): DialogueState | null {
@@ -70,6 +85,7 @@ export function restoreDialogueState(value: unknown): DialogueState | null {
     yearMin: year(stored.yearMin),
     focus: strings(stored.focus),
     strictFocus: stored.strictFocus === true,
+    size: sizeWish(stored.size),
     excluded: strings(stored.excluded),
     dropped: strings(stored.dropped),
   };

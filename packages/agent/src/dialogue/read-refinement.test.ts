@@ -36,6 +36,23 @@ describe('reading a refinement', () => {
     expect(readRefinement("if there's nothing in Spanish, any language is fine").focus).toBe('');
   });
 
+  it('reads bigger, smaller and size bounds, never a year as a size', () => {
+    expect(readRefinement('something bigger please').size).toEqual({
+      order: 'larger',
+      min: null,
+      max: null,
+    });
+    expect(readRefinement('smaller ones').size?.order).toBe('smaller');
+    expect(readRefinement('needs at least 100k images').size).toEqual({
+      order: null,
+      min: 100_000,
+      max: null,
+    });
+    expect(readRefinement('under 1.5 million sentences').size?.max).toBe(1_500_000);
+    expect(readRefinement('up to 2012').size).toBeUndefined();
+    expect(readRefinement('any size is fine').size).toBeNull();
+  });
+
   it('rules out "without" only for a kind of data', () => {
     expect(readRefinement('without video').excluded).toEqual(['video']);
     expect(readRefinement('without test leakage').excluded).toEqual([]);

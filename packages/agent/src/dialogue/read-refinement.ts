@@ -29,6 +29,64 @@ export interface Refinement {
   /** A new lower or upper year bound; null drops that bound; undefined leaves it. */
   yearMin?: number | null;
   yearMax?: number | null;
+  /** Bigger or smaller datasets than those shown, or a bound on their size; null: any size. */
+  size?: SizeWish | null;
+}
+
+export interface SizeWish {
+  order: 'larger' | 'smaller' | null;
+  min: number | null;
+  max: number | null;
+}
+
+const larger =
+  /\b(?:bigger|larger|huge|large[- ]scale|more (?:data|examples|images|samples|hours|sentences)|(?:big|large) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b/i;
+const smaller =
+  /\b(?:smaller|tiny|lightweight|less data|fewer (?:examples|images|samples)|(?:small|little) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b/i;
+const amount = '(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?\\b';
+const atLeast = new RegExp(`\\b(?:at least|more than|over|above|>=?)\\s*${amount}`, 'i');
+const atMost = new RegExp(
+  `\\b(?:at most|less than|fewer than|under|below|up to|<=?)\\s*${amount}`,
+  'i',
+);
+
+/** "100k" -> 100000, "1.2 million" -> 1200000. */
+export function amountOf(digits: string, unit: string | undefined): number {
+  const value = Number(digits.replace(/,/g, ''));
+  const scale: Record<string, number> = {
+    k: 1e3,
+    thousand: 1e3,
+    m: 1e6,
+    million: 1e6,
+    mio: 1e6,
+    b: 1e9,
+    billion: 1e9,
+  };
+  return value * (unit ? (scale[unit.toLowerCase()] ?? 1) : 1);
+}
+
+function readSize(text: string): { wish: SizeWish | undefined; rest: string } {
+  const wish: SizeWish = { order: null, min: null, max: null };
+  let rest = text;
+  for (const [pattern, apply] of [
+    [atLeast, (value: number) => (wish.min = value)],
+    [atMost, (value: number) => (wish.max = value)],
+  ] as const) {
+    const match = pattern.exec(rest);
+    // Years are not sizes ("under 2015" is not a size).
+    if (!match?.[1] || /^(?:19|20)\d{2}$/.test(match[1])) continue;
+    apply(amountOf(match[1], match[2]));
+    rest = rest.replace(match[0], ' ');
+  }
+  if (larger.test(rest)) {
+    wish.order = 'larger';
+    rest = rest.replace(larger, ' ');
+  } else if (smaller.test(rest)) {
+    wish.order = 'smaller';
+    rest = rest.replace(smaller, ' ');
+  }
+  const stated = wish.order !== null || wish.min !== null || wish.max !== null;
+  return { wish: stated ? wish : undefined, rest };
 }
 
 const year = '((?:19|20)\\d{2})';
@@ -166,6 +224,14 @@ export function readRefinement(message: string): Refinement {
     if (drops !== 'yearMin' && refinement.yearMax === undefined) refinement.yearMax = null;
     text = text.replace(pattern, ' ');
   }
+  const anySize = /\bany size\b|\bsize (?:does ?n[o']?t|doesn't|does not) matter\b/i;
+  if (anySize.test(text)) {
+    refinement.size = null;
+    text = text.replace(anySize, ' ');
+  }
+  const size = readSize(text);
+  if (size.wish) refinement.size = size.wish;
+  text = size.rest;
   for (const { pattern, slot } of anySlot) {
     if (!pattern.test(text)) continue;
     refinement.droppedSlots.push(slot);

@@ -35,6 +35,21 @@ function withoutLanguageWords(focus: string): string {
     .join(' ');
 }
 
+/** The year bounds after a refinement: a new bound that contradicts the other replaces both. */
+function yearBounds(
+  state: DialogueState,
+  refinement: { yearMin?: number | null; yearMax?: number | null },
+): { yearMin: number | null; yearMax: number | null } {
+  let yearMin = refinement.yearMin === undefined ? state.yearMin : refinement.yearMin;
+  let yearMax = refinement.yearMax === undefined ? state.yearMax : refinement.yearMax;
+  if (yearMin !== null && yearMax !== null && yearMin > yearMax) {
+    // "before 2010" then "2019 or later": the newer statement wins.
+    if (refinement.yearMin !== undefined) yearMax = null;
+    else yearMin = null;
+  }
+  return { yearMin, yearMax };
+}
+
 export function refineState(options: {
   state: DialogueState;
   message: string;
@@ -89,7 +104,7 @@ export function refineState(options: {
     strictFocus: focusText ? refinement.strict || options.correction : state.strictFocus,
     excluded: [...new Set([...state.excluded, ...refinement.excluded])],
     dropped: [...new Set(dropped)].filter((word) => !focusWords.has(stem(word))),
-    yearMin: refinement.yearMin === undefined ? state.yearMin : refinement.yearMin,
-    yearMax: refinement.yearMax === undefined ? state.yearMax : refinement.yearMax,
+    ...yearBounds(state, refinement),
+    size: refinement.size === undefined ? state.size : refinement.size,
   };
 }

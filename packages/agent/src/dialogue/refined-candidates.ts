@@ -128,12 +128,74 @@ function focusScore(options: {
  */
 export function orderByRefinements<T extends { datasetId: string }>(options: {
   ranked: readonly T[];
-  state: Pick<DialogueState, 'focus' | 'strictFocus' | 'excluded' | 'yearMin'>;
+  state: Pick<DialogueState, 'focus' | 'strictFocus' | 'excluded' | 'yearMin' | 'size'>;
   catalog: ReadonlyMap<string, Dataset>;
   terms: CatalogTerms;
   /** Candidates whose focus score reaches this share of the best come first… */
   focusShare: number;
   /** …and with a strict focus ("only MRI"), only those reaching this share are kept. */
+  strictFocusShare: number;
+  /** Of the best candidates, this many are re-ordered by size when bigger or smaller is asked. */
+  sizeWindow: number;
+}): { ordered: T[]; unmetFocus: boolean } {
+  const { ordered, unmetFocus } = orderByWords(options);
+  return { ordered: bySize({ ...options, ordered }), unmetFocus };
+}
+
+/** Datasets outside the size bounds left out (unknown sizes last); bigger or smaller first. */
+function bySize<T extends { datasetId: string }>(options: {
+  ordered: T[];
+  state: Pick<DialogueState, 'size'>;
+  catalog: ReadonlyMap<string, Dataset>;
+  sizeWindow: number;
+}): T[] {
+  const wish = options.state.size;
+  if (!wish) return options.ordered;
+  const sized = options.ordered.map((item) => ({
+    item,
+    size: sizeOf(options.catalog.get(item.datasetId)?.size ?? null),
+  }));
+  const within = sized.filter(
+    ({ size }) =>
+      size !== null &&
+      (wish.min === null || size >= wish.min) &&
+      (wish.max === null || size <= wish.max),
+  );
+  const unknown = sized.filter(({ size }) => size === null);
+  let kept =
+    wish.min === null && wish.max === null ? sized.filter(({ size }) => size !== null) : within;
+  if (wish.order !== null) {
+    const window = kept.slice(0, options.sizeWindow);
+    const sign = wish.order === 'larger' ? -1 : 1;
+    window.sort((left, right) => sign * ((left.size ?? 0) - (right.size ?? 0)));
+    kept = [...window, ...kept.slice(options.sizeWindow)];
+  }
+  return [...kept, ...unknown].map(({ item }) => item);
+}
+
+/** A catalog size ("70,000 images", "over 14 million images") as a number, or null. */
+export function sizeOf(size: string | null): number | null {
+  const match = size ? /(\d[\d,.]*)\s*(thousand|million|billion|k|m|b)?\b/i.exec(size) : null;
+  if (!match?.[1]) return null;
+  const value = Number(match[1].replace(/,/g, ''));
+  if (!Number.isFinite(value)) return null;
+  const scale: Record<string, number> = {
+    thousand: 1e3,
+    k: 1e3,
+    million: 1e6,
+    m: 1e6,
+    billion: 1e9,
+    b: 1e9,
+  };
+  return value * (match[2] ? (scale[match[2].toLowerCase()] ?? 1) : 1);
+}
+
+function orderByWords<T extends { datasetId: string }>(options: {
+  ranked: readonly T[];
+  state: Pick<DialogueState, 'focus' | 'strictFocus' | 'excluded' | 'yearMin'>;
+  catalog: ReadonlyMap<string, Dataset>;
+  terms: CatalogTerms;
+  focusShare: number;
   strictFocusShare: number;
 }): { ordered: T[]; unmetFocus: boolean } {
   const { state, catalog, terms } = options;

@@ -33,6 +33,11 @@ export function describeSearch(state: DialogueState): string {
     parts.push(`from ${state.yearMin} to ${state.yearMax}`);
   else if (state.yearMin !== null) parts.push(`from ${state.yearMin} on`);
   else if (state.yearMax !== null) parts.push(`up to ${state.yearMax}`);
+  if (state.size?.order) parts.push(`${state.size.order} datasets first`);
+  if (state.size?.min != null)
+    parts.push(`at least ${state.size.min.toLocaleString('en')} examples`);
+  if (state.size?.max != null)
+    parts.push(`at most ${state.size.max.toLocaleString('en')} examples`);
   if (state.excluded.length > 0) parts.push(`not ${state.excluded.join(', not ')}`);
   return parts.filter((part) => part.trim() !== '').join(' · ');
 }
