@@ -16,7 +16,12 @@ import { defaultClarificationSettings, nextClarifyingQuestion } from './clarific
 import type { ClarificationSettings, ClarifyingQuestion } from './clarification-policy.js';
 import { answeredFilters } from './answered-filters.js';
 import { candidateLabels } from './candidate-facets.js';
-import { extractConstraints, interpretAnswer } from './constraint-extraction.js';
+import {
+  extractConstraints,
+  interpretAnswer,
+  isNoPreference,
+  labelsIn,
+} from './constraint-extraction.js';
 import { emptyDialogueState } from './dialogue-state.js';
 import { detectMessageLanguage } from './understanding/message-language.js';
 import { understandRequest } from './understanding/understand-request.js';
@@ -35,7 +40,7 @@ import { sanitizeMessage } from './message-input.js';
 import { createNamedDatasetFinder } from './named-dataset.js';
 import { answerFromPapers } from './paper-answer-reply.js';
 import type { PaperAnswerSource } from './paper-answer-reply.js';
-import { stem, tokenize } from '@quarry/text';
+import { normalizeName, stem, tokenize } from '@quarry/text';
 import { slots } from './slots.js';
 import type { Constraints } from './slots.js';
 
@@ -70,6 +75,8 @@ export interface AgentSettings {
   focusShare: number;
   /** …and after "only …", only those saying this share of it are shown. */
   strictFocusShare: number;
+  /** Candidates (best first) that a refinement's words can move up or keep. */
+  focusPool: number;
   /**
    * When at least this many candidates declare a task named in a refinement or correction, only
    * they are shown; with fewer, they come first and the others follow.
@@ -104,7 +111,8 @@ export const defaultAgentSettings: AgentSettings = {
   refinementPool: 60,
   focusShare: 0.5,
   strictFocusShare: 0.6,
-  refinedTaskMinimum: 2,
+  focusPool: 20,
+  refinedTaskMinimum: 1,
   keepStatedConstraints: true,
   answerMinRelevance: 0.4,
   closestPapersOffered: 3,
@@ -180,6 +188,19 @@ export function createDatasetAgent(options: {
   };
 
   const catalogTerms = createCatalogTerms(catalog);
+  const byName = new Map<string, Dataset>();
+  for (const dataset of catalog.values())
+    for (const name of [dataset.id, dataset.name, ...dataset.variants])
+      if (!byName.has(normalizeName(name))) byName.set(normalizeName(name), dataset);
+  /** The catalog dataset named at the start of `text` ("WikiText-103 for pretraining"). */
+  const findDataset = (text: string): Dataset | null => {
+    const words = text.split(/\s+/);
+    for (let count = words.length; count > 0; count--) {
+      const found = byName.get(normalizeName(words.slice(0, count).join(' ')));
+      if (found) return found;
+    }
+    return null;
+  };
 
   /** The request without the words the user took back, then every answered or refined value. */
   const effectiveQuery = (state: DialogueState): string => {
@@ -209,23 +230,22 @@ export function createDatasetAgent(options: {
   const keepsLanguage = (datasetId: string, language: string, task: string | null): boolean => {
     const dataset = catalog.get(datasetId);
     if (!dataset) return false;
-    const declares = dataset.languages.some(
-      (declared) => declared.toLowerCase() === language.toLowerCase(),
-    );
+    // A value may name several languages ("French, Spanish"): any of them will do.
+    const wanted = language.toLowerCase().split(/\s*,\s*/);
+    const declares = dataset.languages.some((declared) => wanted.includes(declared.toLowerCase()));
     if (!declares || task === null) return declares;
-    const wanted = task.toLowerCase();
+    const wantedTask = task.toLowerCase();
     return dataset.tasks.some((name) => {
       const own = name.toLowerCase();
-      return own.includes(wanted) || wanted.includes(own);
+      return own.includes(wantedTask) || wantedTask.includes(own);
     });
   };
 
   /** Whether `datasetId` declares languages and `language` is not one of them. */
   const declaresOtherLanguage = (datasetId: string, language: string): boolean => {
     const declared = catalog.get(datasetId)?.languages ?? [];
-    return (
-      declared.length > 0 && !declared.some((name) => name.toLowerCase() === language.toLowerCase())
-    );
+    const wanted = language.toLowerCase().split(/\s*,\s*/);
+    return declared.length > 0 && !declared.some((name) => wanted.includes(name.toLowerCase()));
   };
 
   /** Whether the data of `datasetId` is in some language (text, speech), as far as is known. */
@@ -328,8 +348,9 @@ export function createDatasetAgent(options: {
         terms: catalogTerms,
         focusShare: settings.focusShare,
         strictFocusShare: settings.strictFocusShare,
+        focusPool: settings.focusPool,
         sizeWindow: settings.recommendCount * 2,
-      }).ordered;
+      });
     }
     return { ranked: pool.slice(0, limit), unmet };
   };
@@ -407,6 +428,39 @@ export function createDatasetAgent(options: {
     if (options.phraser && unmet === null)
       reply.text = [...notes, await options.phraser(reply)].join(' ');
     return { state: nextState, reply };
+  };
+
+  /**
+   * The wording's reading checked against what the message states: an "answer" about a kind of
+   * data, language or domain that names none but states something else refines the request; a
+   * short "new request" that names no task of its own ("I want it in Korean") refines it too.
+   */
+  const settleRole = (options: {
+    role: MessageRole;
+    text: string;
+    previous: DialogueState | undefined;
+  }): MessageRole => {
+    const { role, text, previous } = options;
+    if (!previous || previous.request === '') return role;
+    const understood = understandRequest(text);
+    const states = extractConstraints(understood.text, { taxonomy, cue: understood.cue });
+    if (role === 'answer' && previous.pending && previous.pending !== 'task') {
+      const slot = previous.pending;
+      const answers =
+        isNoPreference(text) ||
+        slot === 'textLength' ||
+        labelsIn(understood.text, slot, { languageCodes: true }).length > 0;
+      if (!answers && Object.keys(states).length > 0) return 'refinement';
+    }
+    if (
+      role === 'new-request' &&
+      !switchMarker.test(text) &&
+      states.task === undefined &&
+      text.split(/\s+/).length <= settings.maxRefinementWords &&
+      Object.keys(states).length > 0
+    )
+      return 'refinement';
+    return role;
   };
 
   /** The state of a new request: its words (translated where needed), slots and year bounds. */
@@ -492,12 +546,16 @@ export function createDatasetAgent(options: {
         notes.push(
           `Reading ${spelled.corrections.map(({ from, to }) => `“${from}” as “${to}”`).join(', ')}.`,
         );
-      const role: MessageRole = readMessageRole({
-        message: text,
-        standing: previous !== undefined && previous.request !== '',
-        pending: previous?.pending !== null && previous?.pending !== undefined,
-        maxAnswerWords: settings.maxAnswerWords,
-        maxRefinementWords: settings.maxRefinementWords,
+      const role: MessageRole = settleRole({
+        role: readMessageRole({
+          message: text,
+          standing: previous !== undefined && previous.request !== '',
+          pending: previous?.pending !== null && previous?.pending !== undefined,
+          maxAnswerWords: settings.maxAnswerWords,
+          maxRefinementWords: settings.maxRefinementWords,
+        }),
+        text,
+        previous,
       });
       let state: DialogueState;
       if (previous && role === 'answer' && previous.pending) {
@@ -518,6 +576,7 @@ export function createDatasetAgent(options: {
           message: text,
           correction: role === 'correction',
           taxonomy,
+          findDataset,
         });
         return recommend(state, [...notes, `Searching for: ${describeSearch(state)}.`]);
       } else {

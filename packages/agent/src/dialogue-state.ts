@@ -23,8 +23,8 @@ export interface DialogueState {
   yearMin: number | null;
   /** What refinements asked for in the user's words ("MRI", "multi-hop"): datasets saying so first. */
   focus: string[];
-  /** The latest focus is all the user wants ("only MRI"): datasets not saying it are left out. */
-  strictFocus: boolean;
+  /** Phrases every dataset shown must say ("only MRI", "multi-agent ones specifically"). */
+  required: string[];
   /** Phrases the user ruled out ("roads", "read audiobooks"): datasets saying so go last. */
   excluded: string[];
   /** Bigger or smaller datasets, or bounds on their size, when the user asked. */
@@ -43,7 +43,7 @@ export function emptyDialogueState(): DialogueState {
     yearMax: null,
     yearMin: null,
     focus: [],
-    strictFocus: false,
+    required: [],
     size: null,
     excluded: [],
     dropped: [],
@@ -84,7 +84,7 @@ export function restoreDialogueState(value: unknown): DialogueState | null {
     yearMax: year(stored.yearMax),
     yearMin: year(stored.yearMin),
     focus: strings(stored.focus),
-    strictFocus: stored.strictFocus === true,
+    required: strings(stored.required),
     size: sizeWish(stored.size),
     excluded: strings(stored.excluded),
     dropped: strings(stored.dropped),

@@ -25,7 +25,7 @@ export function withoutCorrectionMarker(message: string): string {
 
 /** How a refinement of the standing request starts or what it says. */
 const refinementCue =
-  /^\s*(?:only|just|and|but|plus|actually|instead|rather|what about|how about|same|now|make (?:it|that|them)|preferably|ideally|maybe|perhaps|hmm+|ok(?:ay)?|then|any|older|newer|recent|more recent|smaller|bigger|larger|with|without|in|for|from|after|before|since|released|published|not|no|except|excluding|in [A-Z])\b|\b(?:instead of|rather than|(?:does ?n[o']?t|do ?n[o']?t|needn'?t|does not|do not) (?:have|need) to be|is fine|are fine|is ok|are ok|works too|(?:is|are) okay|swap|replace|change of plan|same (?:task|thing)|only|just)\b/i;
+  /^\s*(?:only|just|and|but|plus|actually|instead|rather|what about|how about|same|now|make (?:it|that|them)|preferably|ideally|maybe|perhaps|hmm+|ok(?:ay)?|then|any|older|newer|recent|more recent|smaller|bigger|larger|with|without|in|for|from|after|before|since|released|published|not|no|except|excluding|in [A-Z])\b|\b(?:instead of|rather than|(?:does ?n[o']?t|do ?n[o']?t|needn'?t|does not|do not) (?:have|need) to be|is fine|are fine|is ok|are ok|works too|(?:is|are) okay|swap|replace|change of plan|same (?:task|thing)|only|just|not|needs? to|must|should|specifically|would (?:also )?(?:work|do|be (?:fine|ok|ideal|great|better))|other than|could be)\b/i;
 
 /** Words that point back at what was shown ("it", "those", "ones"). */
 const pointsBack = /\b(?:it|them|those|these|ones|the same|that one)\b/i;

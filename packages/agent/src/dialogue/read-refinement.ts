@@ -26,6 +26,8 @@ export interface Refinement {
   dropped: string[];
   /** Slots the user no longer cares about. */
   droppedSlots: Slot[];
+  /** Names the request is compared with ("bigger than WikiText-103"), and how. */
+  comparisons: { relation: 'larger' | 'smaller' | 'newer' | 'older'; name: string }[];
   /** A new lower or upper year bound; null drops that bound; undefined leaves it. */
   yearMin?: number | null;
   yearMax?: number | null;
@@ -115,6 +117,25 @@ const yearRules: { pattern: RegExp; apply: (refinement: Refinement, found: numbe
   },
 ];
 
+/** "from the last 10 years", "past five years", "recent ones": a lower bound from today. */
+const relativeYears =
+  /\b(?:(?:from |in |within )?the (?:last|past) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|few|couple of) years|recent (?:ones|datasets?|sets?)|(?:only )?recent ones)\b/i;
+const numberWords: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  few: 3,
+  'couple of': 2,
+};
+/** Years back that "recent" means. */
+const recentYears = 5;
+
 /** "Older ones are fine", "any year": a year bound taken back. */
 const widenYears: { pattern: RegExp; drops: 'yearMin' | 'yearMax' | 'both' }[] = [
   {
@@ -156,6 +177,17 @@ const takenBack =
 const ruledOut =
   /\b(?:instead of|rather than|not|no|except(?: for)?|excluding|other than|swap)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|for|with|instead|please)\b|$))/gi;
 
+/** "3D boxes aren't useful", "univariate won't do": the phrase before is ruled out. */
+const notWanted =
+  /(?:^|[,.;:!?]|\s-\s)\s*([^,.;:!?]+?)\s+(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t) (?:do|work|useful|needed|relevant|helpful|wanted|what (?:i|we) (?:want|need))\b[^,.;:!?]*/gi;
+/** "don't need X", "no need for X". */
+const notNeeded =
+  /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
+
+/** "bigger than WikiText-103", "newer than SQuAD": a named dataset the request is compared to. */
+const comparison =
+  /\b(bigger|larger|smaller|newer|older|more recent)\s+than\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|it'?s|for|with)\b|$))/gi;
+
 /** "without Y" rules Y out only when Y names a kind of data, a language or a domain. */
 const without = /\bwithout\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
 
@@ -166,14 +198,15 @@ const refinementFillers = new Set(
   like something some dataset datasets data set sets corpus benchmark benchmarks released published
   newer older recent fine good works work too either any anything stuff kind type sort version versions
   change plan swap replace now then still well yes yeah sure thanks thank domain task tasks field area
-  topic classic standard usual people use used using find finding look looking`
+  topic classic standard usual people use used using find finding look looking specifically ideal
+  would could really stuff things eg e g etc`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
 
 /** Words that say the user also accepts more than before. */
 const widenCue =
-  /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|or|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|include|including)\b/i;
+  /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|include|including)\b/i;
 
 /** `text`'s words without stopwords and fillers, each as written (hyphens kept), in order. */
 function focusOf(text: string): string {
@@ -200,7 +233,7 @@ function namesNeed(text: string): boolean {
   );
 }
 
-export function readRefinement(message: string): Refinement {
+export function readRefinement(message: string, options: { now?: Date } = {}): Refinement {
   const refinement: Refinement = {
     positive: '',
     focus: '',
@@ -208,6 +241,7 @@ export function readRefinement(message: string): Refinement {
     excluded: [],
     dropped: [],
     droppedSlots: [],
+    comparisons: [],
   };
   let text = ` ${message.replace(fallbackClause, ' ')} `;
   for (const rule of yearRules) {
@@ -218,12 +252,31 @@ export function readRefinement(message: string): Refinement {
       text = text.replace(match[0], ' ');
     }
   }
+  const relative = relativeYears.exec(text);
+  if (relative && refinement.yearMin === undefined) {
+    const back = relative[1]
+      ? (numberWords[relative[1].toLowerCase()] ?? Number(relative[1]))
+      : recentYears;
+    refinement.yearMin = (options.now ?? new Date()).getUTCFullYear() - back;
+    text = text.replace(relative[0], ' ');
+  }
   for (const { pattern, drops } of widenYears) {
     if (!pattern.test(text)) continue;
     if (drops !== 'yearMax' && refinement.yearMin === undefined) refinement.yearMin = null;
     if (drops !== 'yearMin' && refinement.yearMax === undefined) refinement.yearMax = null;
     text = text.replace(pattern, ' ');
   }
+  text = text.replace(comparison, (_whole, how: string, name: string) => {
+    const relation = /bigger|larger/i.test(how)
+      ? 'larger'
+      : /smaller/i.test(how)
+        ? 'smaller'
+        : /older/i.test(how)
+          ? 'older'
+          : 'newer';
+    refinement.comparisons.push({ relation, name: name.trim() });
+    return ' ';
+  });
   const anySize = /\bany size\b|\bsize (?:does ?n[o']?t|doesn't|does not) matter\b/i;
   if (anySize.test(text)) {
     refinement.size = null;
@@ -241,18 +294,23 @@ export function readRefinement(message: string): Refinement {
     refinement.dropped.push(...contentWords(phrase));
     return ' ';
   });
+  const ruleOut = (phrase: string) => {
+    const words = contentWords(phrase);
+    if (words.length === 0 || words.length > 4) return false;
+    refinement.excluded.push(words.join(' '));
+    refinement.dropped.push(...words);
+    return true;
+  };
+  text = text.replace(notWanted, (whole, phrase: string) => (ruleOut(phrase) ? ' , ' : whole));
+  text = text.replace(notNeeded, (whole, first?: string, second?: string) =>
+    ruleOut(first ?? second ?? '') ? ' , ' : whole,
+  );
   text = text.replace(without, (whole, phrase: string) => {
     if (!namesNeed(phrase)) return whole;
     refinement.excluded.push(phrase.trim());
     return ' ';
   });
-  text = text.replace(ruledOut, (whole, phrase: string) => {
-    const words = contentWords(phrase);
-    if (words.length === 0 || words.length > 4) return whole;
-    refinement.excluded.push(words.join(' '));
-    refinement.dropped.push(...words);
-    return ' ';
-  });
+  text = text.replace(ruledOut, (whole, phrase: string) => (ruleOut(phrase) ? ' , ' : whole));
   refinement.positive = text.replace(/\s+/g, ' ').trim();
   refinement.focus = focusOf(refinement.positive);
   return refinement;

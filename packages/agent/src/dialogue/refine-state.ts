@@ -6,7 +6,7 @@
  */
 import { stem, tokenize } from '@quarry/text';
 import { needWordsByToken } from '@quarry/recommender';
-import { extractConstraints } from '../constraint-extraction.js';
+import { extractConstraints, labelsIn } from '../constraint-extraction.js';
 import type { DialogueState } from '../dialogue-state.js';
 import { slots } from '../slots.js';
 import type { Constraints, Slot } from '../slots.js';
@@ -14,6 +14,9 @@ import type { TaskTaxonomy } from '../task-taxonomy.js';
 import { understandRequest } from '../understanding/understand-request.js';
 import { withoutCorrectionMarker } from './message-role.js';
 import { contentWords, readRefinement } from './read-refinement.js';
+import type { Refinement, SizeWish } from './read-refinement.js';
+import { sizeOf } from './refined-candidates.js';
+import type { Dataset } from '@quarry/core';
 
 /** Words of `request` that signal `slot` (for a dropped domain, "medical" and "clinical"). */
 function wordsSignalling(request: string, slot: Slot): string[] {
@@ -55,6 +58,8 @@ export function refineState(options: {
   message: string;
   correction: boolean;
   taxonomy: TaskTaxonomy;
+  /** The catalog dataset a name refers to ("WikiText-103"), for comparisons. */
+  findDataset: (name: string) => Dataset | null;
 }): DialogueState {
   const { state } = options;
   const message = options.correction ? withoutCorrectionMarker(options.message) : options.message;
@@ -72,6 +77,9 @@ export function refineState(options: {
     slotText.trim() === ''
       ? {}
       : extractConstraints(slotText, { taxonomy: options.taxonomy, cue: understood.cue });
+  // "French or Spanish": every language named will do.
+  const languages = labelsIn(slotText, 'language');
+  if (languages.length > 1) stated.language = { value: languages.join(', '), source: 'refinement' };
   // A language goes to its slot, not to the focus.
   const focusText = withoutLanguageWords(english ? refinement.focus : conceptWords);
   const constraints: Constraints = { ...state.constraints };
@@ -96,15 +104,56 @@ export function refineState(options: {
   // A word asked for again is searched for again.
   const focusWords = new Set(contentWords(focusText).map((word) => stem(word)));
   const focus = focusText ? [...(options.correction ? [] : state.focus), focusText] : state.focus;
+  // What was taken back is no longer required; a correction restates what is required.
+  const takenBack = new Set(dropped.map((word) => stem(word.toLowerCase())));
+  const stillRequired = (options.correction ? [] : state.required).filter(
+    (phrase) => !contentWords(phrase).some((word) => takenBack.has(stem(word))),
+  );
+  const required =
+    focusText && (refinement.strict || options.correction)
+      ? [...stillRequired, focusText]
+      : stillRequired;
+  const compared = compareWith({ refinement, findDataset: options.findDataset });
+  const bounds = yearBounds(state, { ...refinement, ...compared.years });
   return {
     ...state,
     constraints,
     pending: null,
     focus,
-    strictFocus: focusText ? refinement.strict || options.correction : state.strictFocus,
-    excluded: [...new Set([...state.excluded, ...refinement.excluded])],
+    required,
+    excluded: [...new Set([...state.excluded, ...refinement.excluded, ...compared.excluded])],
     dropped: [...new Set(dropped)].filter((word) => !focusWords.has(stem(word))),
-    ...yearBounds(state, refinement),
-    size: refinement.size === undefined ? state.size : refinement.size,
+    ...bounds,
+    size: compared.size ?? (refinement.size === undefined ? state.size : refinement.size),
   };
+}
+
+/**
+ * What "bigger than WikiText-103" or "newer than SQuAD" means for a catalog dataset: a size or
+ * year bound from it, and the dataset itself ruled out.
+ */
+function compareWith(options: {
+  refinement: Refinement;
+  findDataset: (name: string) => Dataset | null;
+}): {
+  size: SizeWish | null;
+  years: { yearMin?: number; yearMax?: number };
+  excluded: string[];
+} {
+  let size: SizeWish | null = null;
+  const years: { yearMin?: number; yearMax?: number } = {};
+  const excluded: string[] = [];
+  for (const { relation, name } of options.refinement.comparisons) {
+    const dataset = options.findDataset(name);
+    if (!dataset) continue;
+    excluded.push(dataset.name);
+    const own = sizeOf(dataset.size);
+    if (relation === 'larger')
+      size = { order: 'larger', min: own === null ? null : own + 1, max: null };
+    if (relation === 'smaller')
+      size = { order: 'smaller', min: null, max: own === null ? null : own - 1 };
+    if (relation === 'newer' && dataset.year !== null) years.yearMin = dataset.year + 1;
+    if (relation === 'older' && dataset.year !== null) years.yearMax = dataset.year - 1;
+  }
+  return { size, years, excluded };
 }

@@ -2,8 +2,8 @@
  * @module Candidates ordered by what the conversation refined: datasets older than a stated lower
  * year bound drop out (unknown years go last), datasets that say what the user ruled out go last,
  * and datasets that say what the refinements asked for ("MRI", "multi-hop", "egocentric") come
- * first, each group in the recommender's order; with a strict focus ("only MRI") the others are
- * left out, so fewer than five may come back. A dataset "says" a phrase when its name, tasks,
+ * first, each group in the recommender's order; datasets not saying a required phrase ("only
+ * MRI") are left out, so fewer than five may come back. Sizes narrow and order too. A dataset "says" a phrase when its name, tasks,
  * kinds of data or description hold every content word of it; the words count by how rare they
  * are in the catalog, so "MRI" decides more than "images".
  */
@@ -12,6 +12,7 @@ import { candidateLabels } from '../candidate-facets.js';
 import { analyze, tokenize } from '@quarry/text';
 import { needMatches } from '@quarry/recommender';
 import type { DialogueState } from '../dialogue-state.js';
+import type { SizeWish } from './read-refinement.js';
 
 export interface CatalogTerms {
   /** The analyzed terms of a dataset's name, tasks, kinds of data and description. */
@@ -122,55 +123,115 @@ function focusScore(options: {
   return score;
 }
 
-/**
- * `ranked` ordered by the state's refinements; `unmetFocus` is true when focus words were given and
- * no candidate says any of them.
- */
-export function orderByRefinements<T extends { datasetId: string }>(options: {
+export interface RefinementOrderOptions<T> {
   ranked: readonly T[];
-  state: Pick<DialogueState, 'focus' | 'strictFocus' | 'excluded' | 'yearMin' | 'size'>;
+  state: Pick<DialogueState, 'focus' | 'required' | 'excluded' | 'yearMin' | 'size'>;
   catalog: ReadonlyMap<string, Dataset>;
   terms: CatalogTerms;
   /** Candidates whose focus score reaches this share of the best come first… */
   focusShare: number;
-  /** …and with a strict focus ("only MRI"), only those reaching this share are kept. */
+  /** …and for a required phrase ("only MRI"), only those reaching this share of it are kept. */
   strictFocusShare: number;
+  /**
+   * Only the best this many candidates (by the recommender, which ranked with the focus words
+   * too) can be moved up or kept for what they say: a dataset that merely says "news" is not a
+   * recommender dataset with news in it.
+   */
+  focusPool: number;
   /** Of the best candidates, this many are re-ordered by size when bigger or smaller is asked. */
   sizeWindow: number;
-}): { ordered: T[]; unmetFocus: boolean } {
-  const { ordered, unmetFocus } = orderByWords(options);
-  return { ordered: bySize({ ...options, ordered }), unmetFocus };
 }
 
-/** Datasets outside the size bounds left out (unknown sizes last); bigger or smaller first. */
-function bySize<T extends { datasetId: string }>(options: {
-  ordered: T[];
-  state: Pick<DialogueState, 'size'>;
-  catalog: ReadonlyMap<string, Dataset>;
-  sizeWindow: number;
-}): T[] {
-  const wish = options.state.size;
-  if (!wish) return options.ordered;
-  const sized = options.ordered.map((item) => ({
-    item,
-    size: sizeOf(options.catalog.get(item.datasetId)?.size ?? null),
-  }));
-  const within = sized.filter(
-    ({ size }) =>
-      size !== null &&
-      (wish.min === null || size >= wish.min) &&
-      (wish.max === null || size <= wish.max),
-  );
-  const unknown = sized.filter(({ size }) => size === null);
-  let kept =
-    wish.min === null && wish.max === null ? sized.filter(({ size }) => size !== null) : within;
-  if (wish.order !== null) {
-    const window = kept.slice(0, options.sizeWindow);
-    const sign = wish.order === 'larger' ? -1 : 1;
-    window.sort((left, right) => sign * ((left.size ?? 0) - (right.size ?? 0)));
-    kept = [...window, ...kept.slice(options.sizeWindow)];
+/**
+ * `ranked` ordered by the state's refinements, in this order: the year's lower bound, ruled-out
+ * phrases, size bounds, required phrases, the focus, then bigger or smaller first.
+ */
+export function orderByRefinements<T extends { datasetId: string }>(
+  options: RefinementOrderOptions<T>,
+): T[] {
+  const { state, catalog, terms } = options;
+  let entries = options.ranked.flatMap((item) => {
+    const dataset = catalog.get(item.datasetId);
+    return dataset ? [{ item, dataset }] : [];
+  });
+  const yearMin = state.yearMin;
+  if (yearMin !== null) {
+    entries = [
+      ...entries.filter(({ dataset }) => dataset.year !== null && dataset.year >= yearMin),
+      ...entries.filter(({ dataset }) => dataset.year === null),
+    ];
   }
-  return [...kept, ...unknown].map(({ item }) => item);
+  const allowed = entries.filter(
+    ({ dataset }) =>
+      !state.excluded.some((phrase) => says({ dataset, phrase, terms, kinds: true })),
+  );
+  const ruledOut = entries.filter((entry) => !allowed.includes(entry));
+  let ordered = withinSizeBounds(allowed, state.size);
+  for (const phrase of state.required) {
+    const pool = ordered.slice(0, options.focusPool);
+    const scored = pool.map((entry) => ({
+      entry,
+      score: focusScore({ dataset: entry.dataset, focus: [phrase], terms }),
+    }));
+    const best = Math.max(0, ...scored.map(({ score }) => score));
+    if (best > 0)
+      ordered = scored
+        .filter(({ score }) => score >= options.strictFocusShare * best)
+        .map(({ entry }) => entry);
+  }
+  if (state.focus.length > 0) {
+    const pool = ordered.slice(0, options.focusPool);
+    const scored = pool.map((entry) => ({
+      entry,
+      score: focusScore({ dataset: entry.dataset, focus: state.focus, terms }),
+    }));
+    const best = Math.max(0, ...scored.map(({ score }) => score));
+    const first = scored
+      .filter(({ score }) => best > 0 && score >= options.focusShare * best)
+      .map(({ entry }) => entry);
+    ordered = [...first, ...ordered.filter((entry) => !first.includes(entry))];
+  }
+  ordered = bySizeOrder(ordered, state.size, options.sizeWindow);
+  return [...ordered, ...(state.required.length > 0 ? [] : ruledOut)].map(({ item }) => item);
+}
+
+interface Entry<T> {
+  item: T;
+  dataset: Dataset;
+}
+
+/** Datasets whose known size is outside the bounds left out; unknown sizes go last. */
+function withinSizeBounds<T>(entries: Entry<T>[], wish: SizeWish | null): Entry<T>[] {
+  if (!wish || (wish.min === null && wish.max === null)) return entries;
+  const sized = entries.map((entry) => ({ entry, size: sizeOf(entry.dataset.size) }));
+  return [
+    ...sized
+      .filter(
+        ({ size }) =>
+          size !== null &&
+          (wish.min === null || size >= wish.min) &&
+          (wish.max === null || size <= wish.max),
+      )
+      .map(({ entry }) => entry),
+    ...sized.filter(({ size }) => size === null).map(({ entry }) => entry),
+  ];
+}
+
+/** Of the first `window` entries, the bigger (or smaller) first; unknown sizes after them. */
+function bySizeOrder<T>(entries: Entry<T>[], wish: SizeWish | null, window: number): Entry<T>[] {
+  if (!wish?.order) return entries;
+  const sign = wish.order === 'larger' ? -1 : 1;
+  const head = entries
+    .slice(0, window)
+    .map((entry) => ({ entry, size: sizeOf(entry.dataset.size) }));
+  const known = head
+    .filter(({ size }) => size !== null)
+    .sort((left, right) => sign * ((left.size ?? 0) - (right.size ?? 0)));
+  return [
+    ...known.map(({ entry }) => entry),
+    ...head.filter(({ size }) => size === null).map(({ entry }) => entry),
+    ...entries.slice(window),
+  ];
 }
 
 /** A catalog size ("70,000 images", "over 14 million images") as a number, or null. */
@@ -188,47 +249,4 @@ export function sizeOf(size: string | null): number | null {
     b: 1e9,
   };
   return value * (match[2] ? (scale[match[2].toLowerCase()] ?? 1) : 1);
-}
-
-function orderByWords<T extends { datasetId: string }>(options: {
-  ranked: readonly T[];
-  state: Pick<DialogueState, 'focus' | 'strictFocus' | 'excluded' | 'yearMin'>;
-  catalog: ReadonlyMap<string, Dataset>;
-  terms: CatalogTerms;
-  focusShare: number;
-  strictFocusShare: number;
-}): { ordered: T[]; unmetFocus: boolean } {
-  const { state, catalog, terms } = options;
-  const entries = options.ranked.flatMap((item) => {
-    const dataset = catalog.get(item.datasetId);
-    return dataset ? [{ item, dataset }] : [];
-  });
-  const yearMin = state.yearMin;
-  const inYears = entries.filter(
-    ({ dataset }) => yearMin === null || (dataset.year ?? 0) >= yearMin,
-  );
-  const unknownYear = entries.filter(({ dataset }) => yearMin !== null && dataset.year === null);
-  const kept = [...inYears, ...unknownYear];
-  const allowed = kept.filter(
-    ({ dataset }) =>
-      !state.excluded.some((phrase) => says({ dataset, phrase, terms, kinds: true })),
-  );
-  const ruledOut = kept.filter((entry) => !allowed.includes(entry));
-  if (state.focus.length === 0)
-    return { ordered: [...allowed, ...ruledOut].map(({ item }) => item), unmetFocus: false };
-  const scored = allowed.map((entry) => ({
-    ...entry,
-    score: focusScore({ dataset: entry.dataset, focus: state.focus, terms }),
-  }));
-  const best = Math.max(0, ...scored.map((entry) => entry.score));
-  if (best > 0 && state.strictFocus) {
-    const kept = scored.filter((entry) => entry.score >= options.strictFocusShare * best);
-    return { ordered: kept.map(({ item }) => item), unmetFocus: false };
-  }
-  const first = scored.filter((entry) => best > 0 && entry.score >= options.focusShare * best);
-  const rest = scored.filter((entry) => !first.includes(entry));
-  return {
-    ordered: [...first, ...rest, ...ruledOut].map(({ item }) => item),
-    unmetFocus: best === 0 && state.focus.some((phrase) => analyze(phrase).length > 0),
-  };
 }
