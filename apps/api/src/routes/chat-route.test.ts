@@ -22,6 +22,12 @@ const catalog = [
     ['Semantic Segmentation'],
   ),
   dataset(
+    'AerialParcels',
+    'Aerial photographs of farmland with pixel labels for semantic segmentation of fields.',
+    ['Images'],
+    ['Semantic Segmentation'],
+  ),
+  dataset(
     'ReadingQA',
     'English Wikipedia paragraphs with questions for question answering.',
     ['Texts'],
@@ -110,6 +116,30 @@ describe('POST /api/chat', () => {
     };
     expect(conversation.messages).toHaveLength(4);
     expect(conversation.state.asked).toEqual(['task']);
+  });
+
+  it('refines the stored request on a follow-up, from the database, and says what it searches for', async () => {
+    await post({ id: 'chat-refine', messages: [userMessage('semantic segmentation datasets')] });
+    const refined = await chunksOf(
+      await post({
+        id: 'chat-refine',
+        messages: [userMessage('semantic segmentation datasets'), userMessage('only aerial ones')],
+      }),
+    );
+    const text = refined
+      .filter((chunk) => chunk.type === 'text-delta')
+      .map((chunk) => chunk.delta)
+      .join('');
+    expect(text).toMatch(/^Searching for: .*segmentation.*aerial/i);
+    const cards = refined.find((chunk) => chunk.type === 'data-datasets') as {
+      data: { datasets: { name: string }[] };
+    };
+    expect(cards.data.datasets.map((card) => card.name)).toEqual(['AerialParcels']);
+    const stored = (await (await read('/api/conversations/chat-refine')).json()) as {
+      state: { request: string; required: string[] };
+    };
+    expect(stored.state.request).toBe('semantic segmentation datasets');
+    expect(stored.state.required).toEqual(['aerial']);
   });
 
   it('rejects a malformed request with a 400 naming the field', async () => {
