@@ -144,18 +144,19 @@ export function loadBilingualLexicon(path: string = shippedBilingualLexiconFile)
  * Frequent function words (folded) that are never looked up on their own, written for this
  * matcher; they can still sit inside a phrase headword ("de poca profundidad").
  */
-const stopwords: Partial<Record<BilingualLexiconLanguage, ReadonlySet<string>>> = Object.fromEntries(
-  Object.entries({
-    es: 'el la los las lo un una unos unas del al con por para sin sobre entre que como mas muy pero sus esta este estos estas ese esa quiero necesito busco tengo hay son ser',
-    fr: 'les des une dans pour par avec sans sur sous que qui quoi est sont aux ces cette mon mes ses leur nous vous veux voudrais cherche besoin tres plus mais',
-    de: 'der die das den dem des ein eine einen einem einer und oder mit fur von auf aus bei nach uber unter ich wir suche brauche mochte will sind ist zum zur sehr auch nur',
-    pt: 'os as um uma uns umas dos das com por para sem sobre entre que como mais muito mas seu sua quero preciso procuro sao ser esta este',
-    it: 'il lo la gli le un una uno del della dei delle con per senza sui sulle tra fra che come piu molto ma voglio cerco bisogno sono essere questo questa',
-    nl: 'het een van voor met zonder over tussen dat die wat als meer zeer maar ik wil zoek heb nodig zijn deze dit',
-    pl: 'dla bez przy jest sa ale oraz lub czy jak nie tak ten ta to te szukam potrzebuje chce',
-    tr: 'bir bu icin ile ve veya ama gibi daha cok olan ben istiyorum ariyorum lazim var',
-  }).map(([language, words]) => [language, new Set(words.split(' '))]),
-);
+const stopwords: Partial<Record<BilingualLexiconLanguage, ReadonlySet<string>>> =
+  Object.fromEntries(
+    Object.entries({
+      es: 'el la los las lo un una unos unas del al con por para sin sobre entre hacia desde hasta que como cuando donde mas muy pero porque pues sus esta este estos estas ese esa esos esas tambien solo ya quiero necesito busco tengo hay son ser',
+      fr: 'les des une dans pour par avec sans sur sous vers chez que qui quoi dont est sont aux ces cette mon mes ses leur nous vous car donc mais puis tres plus aussi seulement deja veux voudrais cherche besoin',
+      de: 'der die das den dem des ein eine einen einem einer und oder aber denn weil dass mit fur von auf aus bei nach uber unter ohne durch gegen zum zur ich wir sie suche brauche mochte will sind ist sehr auch nur noch schon fast immer',
+      pt: 'os as um uma uns umas dos das com por para sem sobre entre desde ate que como quando onde mais muito mas porque pois seu sua seus suas tambem quero preciso procuro sao ser esta este',
+      it: 'il lo la gli le un una uno del della dei delle degli con per senza sui sulle tra fra che come quando dove piu molto ma perche anche solo voglio cerco bisogno sono essere questo questa',
+      nl: 'het een van voor met zonder over tussen naar bij uit door tot aan dat die wat als dan want omdat maar ook nog wel niet geen meer zeer heel ik wil zoek heb nodig zijn deze dit',
+      pl: 'dla bez przy przez pod nad jest sa ale oraz lub czy jak nie tak ten ta to te tez juz szukam potrzebuje chce',
+      tr: 'bir bu icin ile ve veya ama fakat gibi daha cok cunku olan ben istiyorum ariyorum lazim var',
+    }).map(([language, words]) => [language, new Set(words.split(' '))]),
+  );
 
 /**
  * Endings to try on an unknown word, as [ending, replacement], most specific first (folded
@@ -266,13 +267,26 @@ interface Token {
   end: number;
 }
 
+/** Whether a translation is the headword itself, spelled apart or in the plural. */
+function sameWord(key: string, translation: string): boolean {
+  const [shorter, longer] = [key, translation]
+    .map((word) => word.replace(/[\s'-]+/gu, ''))
+    .sort((left, right) => left.length - right.length);
+  if (shorter === undefined || longer === undefined) return false;
+  return longer === shorter || longer === `${shorter}s`;
+}
+
 /** What a key translates to: undefined when unknown, [] when the word is English already. */
 function translationsOf(entries: LanguageLexicon, key: string): string[] | undefined {
   const translations = entries.translations.get(key);
   if (translations === undefined) return undefined;
-  return translations.includes(key) ? [] : translations;
+  return translations.some((translation) => sameWord(key, translation)) ? [] : translations;
 }
 
+/**
+ * The translations of `key` with an inflection taken off; the base form must not be a function
+ * word, and a translation that is `key` itself makes it English already ("attributes").
+ */
 function inflected(
   entries: LanguageLexicon,
   language: BilingualLexiconLanguage,
@@ -280,8 +294,11 @@ function inflected(
 ): string[] | undefined {
   for (const [ending, replacement] of inflections[language] ?? []) {
     if (!key.endsWith(ending) || key.length - ending.length < shortestStem) continue;
-    const found = translationsOf(entries, key.slice(0, key.length - ending.length) + replacement);
-    if (found !== undefined) return found;
+    const base = key.slice(0, key.length - ending.length) + replacement;
+    if (stopwords[language]?.has(base) === true) continue;
+    const found = translationsOf(entries, base);
+    if (found === undefined) continue;
+    return found.some((translation) => sameWord(key, translation)) ? [] : found;
   }
   return undefined;
 }
@@ -347,7 +364,9 @@ function latinMatches(
       if (token.key.length > 2 && skipped?.has(token.key) !== true) {
         const found =
           wordTranslations(entries, language, token.key) ??
-          (compounding.has(language) ? compoundTranslations(entries, language, token.key) : undefined);
+          (compounding.has(language)
+            ? compoundTranslations(entries, language, token.key)
+            : undefined);
         if (found !== undefined) {
           results.push({ translations: found, start: token.start, end: token.end });
         }
@@ -376,8 +395,7 @@ function characterMatches(
 ): { translations: string[]; start: number; end: number }[] {
   const characters = [...text];
   const results: { translations: string[]; start: number; end: number }[] = [];
-  const isLetter = (position: number): boolean =>
-    arabicLetter.test(characters[position] ?? ' ');
+  const isLetter = (position: number): boolean => arabicLetter.test(characters[position] ?? ' ');
   const endsWell = (end: number): boolean => {
     if (language !== 'ar' || !isLetter(end)) return true;
     let wordEnd = end;
