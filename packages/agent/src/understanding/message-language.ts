@@ -13,6 +13,8 @@ export const messageLanguages = [
   'pt',
   'it',
   'tr',
+  'nl',
+  'pl',
   'zh',
   'ja',
   'ko',
@@ -33,15 +35,18 @@ const scripts: { language: MessageLanguage; pattern: RegExp }[] = [
 ];
 
 /** Frequent short words of each Latin-script language (written for this detector). */
-const functionWords: Record<'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'tr', string> = {
-  en: 'the of and to in for with on a an is are i we want need data that from about only just please any some not but also actually ones it',
-  es: 'el la los las de del y en para con un una que por quiero necesito datos sobre textos imagenes',
-  fr: 'le la les des de du et en pour avec un une que je veux besoin donnees sur textes',
-  de: 'der die das den dem des und in fur mit ein eine ich will mochte brauche daten uber von zu',
-  pt: 'o a os as de do da dos das e em para com um uma que eu quero preciso dados sobre',
-  it: 'il lo la gli le di del della e in per con un una che voglio ho bisogno dati sui sulle',
-  tr: 've bir bu icin ile ben istiyorum veri verisi veriler uzerinde turkce metin',
-};
+const functionWords: Record<'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'tr' | 'nl' | 'pl', string> =
+  {
+    en: 'the of and to in for with on a an is are i we want need data that from about only just please any some not but also actually ones it',
+    es: 'el la los las de del y en para con un una que por quiero necesito datos sobre textos imagenes',
+    fr: 'le la les des de du et en pour avec un une que je veux besoin donnees sur textes',
+    de: 'der die das den dem des und in fur mit ein eine ich will mochte brauche daten uber von zu',
+    pt: 'o a os as de do da dos das e em para com um uma que eu quero preciso dados sobre',
+    it: 'il lo la gli le di del della e in per con un una che voglio ho bisogno dati sui sulle',
+    tr: 've bir bu icin ile ben istiyorum veri verisi veriler uzerinde turkce metin',
+    nl: 'de het een en van voor met ik wil zoek zoeken graag gegevens dataset over naar dat die niet ook',
+    pl: 'i w z na do dla jest sie nie ze od szukam potrzebuje chce danych dane zbior zbioru tekstow obrazow',
+  };
 
 const functionWordSets = Object.fromEntries(
   Object.entries(functionWords).map(([language, words]) => [language, new Set(words.split(' '))]),
@@ -59,6 +64,7 @@ const telltaleLetters: { language: keyof typeof functionWords; pattern: RegExp }
   { language: 'de', pattern: /ß|\b\p{L}*[äöü]\p{L}*/u },
   { language: 'pt', pattern: /[ãõ]/u },
   { language: 'fr', pattern: /[èêëœ]|\bç/u },
+  { language: 'pl', pattern: /[ąęłńśźż]/u },
 ];
 
 export function detectMessageLanguage(text: string): MessageLanguage {

@@ -1,7 +1,8 @@
 /**
  * @module What a request means, in English, whatever language it is written in: the message's
  * language is detected, the multilingual vocabulary's task, data-language and data-kind terms it
- * contains are added in English, and a task cue (a setting, metric or benchmark) adds the task it
+ * contains are added in English, then the bilingual dictionaries' translations of its other words
+ * (bilingual-lexicon.ts), and a task cue (a setting, metric or benchmark) adds the task it
  * implies. The English words are appended, so the original words still count for the datasets'
  * own names. The language the person writes in is never taken for the language of the data.
  */
@@ -9,6 +10,8 @@ import { detectMessageLanguage, foldLatin } from './message-language.js';
 import type { MessageLanguage } from './message-language.js';
 import { multilingualConcepts } from './multilingual-vocabulary.js';
 import type { ConceptKind } from './multilingual-vocabulary.js';
+import { bilingualLexiconLanguages, translateToEnglish } from './bilingual-lexicon.js';
+import type { BilingualLexiconLanguage } from './bilingual-lexicon.js';
 import { findTaskCue } from './task-cues.js';
 import type { TaskCue } from './task-cues.js';
 
@@ -22,7 +25,7 @@ export interface UnderstoodRequest {
   cue: TaskCue | null;
 }
 
-const latinLanguages = new Set(['es', 'fr', 'de', 'pt', 'it', 'tr']);
+const latinLanguages = new Set(['es', 'fr', 'de', 'pt', 'it', 'tr', 'nl', 'pl']);
 
 /**
  * Terms other languages share with English: in an English message they are English words, which
@@ -73,6 +76,12 @@ function containsWord(text: string, phrase: string): boolean {
   return !isLetter(before) && !isLetter(after);
 }
 
+function isDictionaryLanguage(
+  language: MessageLanguage,
+): language is MessageLanguage & BilingualLexiconLanguage {
+  return (bilingualLexiconLanguages as readonly string[]).includes(language);
+}
+
 export function understandRequest(message: string): UnderstoodRequest {
   const messageLanguage = detectMessageLanguage(message);
   const folded = foldLatin(message);
@@ -96,10 +105,17 @@ export function understandRequest(message: string): UnderstoodRequest {
       for (const term of terms) covered = covered.split(term).join(' ');
   }
   const cue = findTaskCue(message);
+  // The bilingual dictionaries bring the other words of a non-English request into English.
+  const dictionary = isDictionaryLanguage(messageLanguage)
+    ? translateToEnglish({ text: message, language: messageLanguage }).english
+    : [];
   const english = [
     ...(cue ? [cue.task, ...(cue.modality ? [cue.modality] : [])] : []),
     ...concepts.map((concept) => concept.english),
   ].filter((word) => !containsWord(lower, word.toLowerCase()));
+  const said = english.join(' ').toLowerCase();
+  for (const word of dictionary)
+    if (!containsWord(said, word.toLowerCase()) && !english.includes(word)) english.push(word);
   const base = cue?.masks ? message.replace(cue.masks, ' ') : message;
   const text = english.length > 0 ? `${base.trim()} (${english.join('; ')})` : base;
   return { messageLanguage, text, concepts, cue };
