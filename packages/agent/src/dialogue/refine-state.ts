@@ -71,7 +71,10 @@ export function refineState(options: {
     .filter((concept) => concept.kind !== 'language')
     .map((concept) => concept.english)
     .join(' ');
-  const allConcepts = understood.concepts.map((concept) => concept.english).join(' ');
+  const allConcepts = [
+    ...understood.concepts.map((concept) => concept.english),
+    ...understood.english,
+  ].join(' ');
   const slotText = english ? `${refinement.positive} ${allConcepts}` : allConcepts;
   const stated: Constraints =
     slotText.trim() === ''

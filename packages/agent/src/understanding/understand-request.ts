@@ -23,6 +23,8 @@ export interface UnderstoodRequest {
   /** The English concepts recognised, by kind, most specific first. */
   concepts: { english: string; kind: ConceptKind }[];
   cue: TaskCue | null;
+  /** Every English word or phrase added (concepts, cue, dictionary translations). */
+  english: string[];
 }
 
 const latinLanguages = new Set(['es', 'fr', 'de', 'pt', 'it', 'tr', 'nl', 'pl']);
@@ -118,5 +120,5 @@ export function understandRequest(message: string): UnderstoodRequest {
     if (!containsWord(said, word.toLowerCase()) && !english.includes(word)) english.push(word);
   const base = cue?.masks ? message.replace(cue.masks, ' ') : message;
   const text = english.length > 0 ? `${base.trim()} (${english.join('; ')})` : base;
-  return { messageLanguage, text, concepts, cue };
+  return { messageLanguage, text, concepts, cue, english };
 }
