@@ -102,6 +102,7 @@ export async function createDatasetRecommender(
           score,
           explanation: explainRecommendation({
             dataset: entry.dataset,
+            facets: entry.facets,
             terms: entry.facets.terms,
             unigrams: ranking.unigrams,
             citances: entry.citances,

@@ -6,7 +6,8 @@
  */
 import type { Dataset } from '@quarry/core';
 import { analyze } from '@quarry/text';
-import type { NeedCategory } from './need-lexicon.js';
+import type { DatasetFacets } from './dataset-filters.js';
+import type { NeedCategory, NeedWord } from './need-lexicon.js';
 import type { WeightedQueryTerm } from './query-terms.js';
 
 export interface RecommendationExplanation {
@@ -27,6 +28,8 @@ export interface RecommendationExplanation {
 
 export interface ExplainOptions {
   dataset: Dataset;
+  /** The dataset's kinds of data and languages (lowercase): a label it lacks is not claimed. */
+  facets?: Pick<DatasetFacets, 'modalities' | 'languages'>;
   terms: ReadonlySet<string>;
   unigrams: readonly WeightedQueryTerm[];
   citances: readonly string[];
@@ -64,8 +67,19 @@ export function explainRecommendation(options: ExplainOptions): RecommendationEx
     language: new Set(),
     domain: new Set(),
   };
+  const own = (word: NeedWord): boolean => {
+    const known =
+      word.category === 'modality'
+        ? options.facets?.modalities
+        : word.category === 'language'
+          ? options.facets?.languages
+          : undefined;
+    if (!known || known.size === 0) return true;
+    const label = word.label.toLowerCase();
+    return [...known].some((value) => value.startsWith(label) || label.startsWith(value));
+  };
   for (const unigram of matched) {
-    for (const word of unigram.needWords) labels[word.category].add(word.label);
+    for (const word of unigram.needWords) if (own(word)) labels[word.category].add(word.label);
   }
   const queryTerms = new Map(options.unigrams.map((unigram) => [unigram.term, unigram.weight]));
   const tasks = options.dataset.tasks.filter((task) =>

@@ -206,6 +206,26 @@ export function needMatches(tokens: readonly string[]): NeedMatch[] {
   return matches;
 }
 
+/**
+ * Whether each token of `tokens` sits in a need phrase that says something its own need words do
+ * not ("speech" in "hate speech": speech alone is the speech modality, the phrase is text).
+ */
+export function phraseChangesWord(tokens: readonly string[]): boolean[] {
+  const changed = tokens.map(() => false);
+  for (const match of needMatches(tokens)) {
+    if (match.end - match.start < 2) continue;
+    for (let index = match.start; index < match.end; index++) {
+      const own = needWordsOf(tokens[index] ?? '');
+      const differs = own.some(
+        (word) =>
+          !match.words.some((said) => said.category === word.category && said.label === word.label),
+      );
+      changed[index] = differs;
+    }
+  }
+  return changed;
+}
+
 /** The need words of each token of `tokens`, phrases first (needMatches). */
 export function needWordsByToken(tokens: readonly string[]): (readonly NeedWord[])[] {
   const byToken: (readonly NeedWord[])[] = tokens.map(() => []);

@@ -7,7 +7,7 @@
  */
 import { englishStopwords, stem, tokenize } from '@quarry/text';
 import type { Analyzer } from '@quarry/text';
-import { needWordsByToken } from './need-lexicon.js';
+import { needWordsByToken, phraseChangesWord } from './need-lexicon.js';
 import type { NeedWord } from './need-lexicon.js';
 import type { QueryTermWeighting } from './recommender-settings.js';
 import type { TermRatio } from './term-ratios.js';
@@ -74,10 +74,13 @@ export function createQueryTermWeigher(options: {
       const unigrams = new Map<string, WeightedQueryTerm>();
       const tokens = tokenize(query);
       const tokenNeeds = needWordsByToken(tokens);
+      const changed = phraseChangesWord(tokens);
       for (const [index, token] of tokens.entries()) {
         if (englishStopwords.has(token)) continue;
         const term = stem(token);
-        const { weight, needWords } = wordWeight(token, tokenNeeds[index] ?? []);
+        const own = wordWeight(token, tokenNeeds[index] ?? []);
+        const needWords = own.needWords;
+        const weight = changed[index] ? own.weight * weighting.phraseWordWeight : own.weight;
         const existing = unigrams.get(term);
         if (existing === undefined) {
           unigrams.set(term, { text: token, term, weight, needWords });

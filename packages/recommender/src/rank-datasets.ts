@@ -6,6 +6,8 @@
 import { AppError, dotProduct } from '@quarry/core';
 import { passesFilters, passesYear } from './dataset-filters.js';
 import type { RecommendOptions } from './dataset-recommender.js';
+import { tokenize } from '@quarry/text';
+import { needLabelCounts } from './need-lexicon.js';
 import type { WeightedQueryTerm } from './query-terms.js';
 import type { RecommenderIndex } from './recommender-index.js';
 
@@ -82,7 +84,10 @@ export async function rankDatasets(options: {
     (left, right) =>
       right.score - left.score || (datasetIdOf(left.number) < datasetIdOf(right.number) ? -1 : 1),
   );
-  return { scored: scored.slice(0, request.limit), unigrams: terms.unigrams, mentioned };
+  const ordered = settings.statedKindsFirst
+    ? statedKindsFirst({ scored, query: request.query, entries })
+    : scored;
+  return { scored: ordered.slice(0, request.limit), unigrams: terms.unigrams, mentioned };
 }
 
 /** Cosine of the query with every eligible dataset (vectors are L2-normalised), floored at 0. */
@@ -103,4 +108,35 @@ async function denseScores(options: {
     scores[number] = Math.max(dotProduct(vector, queryVector), 0);
   }
   return scores;
+}
+
+/** Speech is audio; "Images" and "Image" are one kind. */
+function kindFamily(label: string): string {
+  const kind = label.toLowerCase().replace(/s$/, '');
+  return kind === 'speech' ? 'audio' : kind;
+}
+
+/**
+ * The query's kinds of data, read phrases first ("hate speech" is text), put the datasets that
+ * declare kinds of data and none of those after the others; datasets declaring none stay.
+ */
+function statedKindsFirst(options: {
+  scored: { number: number; score: number }[];
+  query: string;
+  entries: RecommenderIndex['entries'];
+}): { number: number; score: number }[] {
+  const stated = new Set(
+    [...needLabelCounts({ tokens: tokenize(options.query), category: 'modality' }).keys()].map(
+      kindFamily,
+    ),
+  );
+  if (stated.size === 0) return options.scored;
+  const contradicts = (number: number): boolean => {
+    const declared = (options.entries[number]?.dataset.modalities ?? [])
+      .map(kindFamily)
+      .filter((kind) => kind !== 'medical');
+    return declared.length > 0 && !declared.some((kind) => stated.has(kind));
+  };
+  const fitting = options.scored.filter(({ number }) => !contradicts(number));
+  return [...fitting, ...options.scored.filter(({ number }) => contradicts(number))];
 }

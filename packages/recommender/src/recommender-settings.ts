@@ -34,6 +34,11 @@ export interface QueryTermWeighting {
   floor: number;
   /** Multiplier for modality, language and domain words (need-lexicon). */
   needWordBoost: number;
+  /**
+   * Weight of a word searched alone when a need phrase around it means something else ("speech"
+   * in "hate speech"): the phrase is searched as a pair at full weight, the word alone at this.
+   */
+  phraseWordWeight: number;
 }
 
 export interface PriorWeights {
@@ -88,6 +93,11 @@ export interface RecommenderSettings {
   embedBatchSize: number;
   /** Misspelled query words are corrected before ranking (needs the encoder's word vectors). */
   correctSpelling: boolean;
+  /**
+   * Kinds of data the query states put datasets that declare only other kinds after the rest
+   * (rank-datasets.ts); records that declare none (the DataFinder collection) are not moved.
+   */
+  statedKindsFirst: boolean;
 }
 
 export const defaultRecommenderSettings: RecommenderSettings = {
@@ -112,6 +122,7 @@ export const defaultRecommenderSettings: RecommenderSettings = {
     // Tuned to 1: on the pseudo-queries the learned ratios already rank need words high, and an
     // extra boost did not help. The lexicon still labels explanations and drives the filters.
     needWordBoost: 1,
+    phraseWordWeight: 0.2,
   },
   prior: { citances: 0, usage: 2, variants: 1, papers: 1 },
   // Coordinate ascent chose an additive prior (weight 0.8, exponent 0); scaling it by the square
@@ -131,6 +142,7 @@ export const defaultRecommenderSettings: RecommenderSettings = {
   explanationCitanceChars: 240,
   embedBatchSize: 64,
   correctSpelling: true,
+  statedKindsFirst: true,
 };
 
 /** Defaults with `overrides` applied, nested records merged one level deep. */
