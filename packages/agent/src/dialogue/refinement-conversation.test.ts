@@ -110,6 +110,25 @@ describe('a conversation that remembers', () => {
     expect(switched?.text).toMatch(/^New request: /);
   });
 
+  it('answers empty, emoji-only, very long and mixed-script follow-ups without losing the request', async () => {
+    const replies = await converse([
+      'semantic segmentation of street scenes',
+      '',
+      '🙂🙂',
+      `only aerial ${'images '.repeat(600)}`,
+      '画像 segmentation 🙂 مرحبا only aerial',
+    ]);
+    expect(replies.slice(0, 3).map((reply) => reply.kind)).toEqual([
+      'recommend',
+      'notice',
+      'notice',
+    ]);
+    // A message as long as a paragraph reads as a new request; it is cut, and the user told.
+    expect(replies[3]?.text).toMatch(/first 2000 characters/);
+    expect(replies.at(-1)?.kind).toBe('recommend');
+    expect(ids(replies.at(-1))).toContain('AerialSeg');
+  });
+
   it('continues from the stored state after a restart', async () => {
     const log = createMemoryConversationLog();
     const restarted = await newAgent();
