@@ -7,7 +7,7 @@ import { AppError, dotProduct } from '@quarry/core';
 import { passesFilters, passesYear } from './dataset-filters.js';
 import type { RecommendOptions } from './dataset-recommender.js';
 import { tokenize } from '@quarry/text';
-import { needLabelCounts } from './need-lexicon.js';
+import { needMatches } from './need-lexicon.js';
 import type { WeightedQueryTerm } from './query-terms.js';
 import type { RecommenderIndex } from './recommender-index.js';
 
@@ -117,18 +117,23 @@ function kindFamily(label: string): string {
 }
 
 /**
- * The query's kinds of data, read phrases first ("hate speech" is text), put the datasets that
- * declare kinds of data and none of those after the others; datasets declaring none stay.
+ * The kinds of data the query's need phrases state ("hate speech" is text, "point cloud" 3-D)
+ * put the datasets that declare kinds of data and none of those after the others; datasets
+ * declaring none stay.
  */
 function statedKindsFirst(options: {
   scored: { number: number; score: number }[];
   query: string;
   entries: RecommenderIndex['entries'];
 }): { number: number; score: number }[] {
+  // Only kinds a phrase states ("hate speech" is text) move datasets: a single word such as
+  // "acoustic" in "acoustic sensing of glacier flow" is too weak to overrule relevance.
   const stated = new Set(
-    [...needLabelCounts({ tokens: tokenize(options.query), category: 'modality' }).keys()].map(
-      kindFamily,
-    ),
+    needMatches(tokenize(options.query, { joinHyphenated: false }))
+      .filter((match) => match.end - match.start > 1)
+      .flatMap((match) => match.words)
+      .filter((word) => word.category === 'modality')
+      .map((word) => kindFamily(word.label)),
   );
   if (stated.size === 0) return options.scored;
   const contradicts = (number: number): boolean => {

@@ -94,7 +94,7 @@ export interface RecommenderSettings {
   /** Misspelled query words are corrected before ranking (needs the encoder's word vectors). */
   correctSpelling: boolean;
   /**
-   * Kinds of data the query states put datasets that declare only other kinds after the rest
+   * Kinds of data the query's need phrases state put datasets that declare only other kinds after the rest
    * (rank-datasets.ts); records that declare none (the DataFinder collection) are not moved.
    */
   statedKindsFirst: boolean;

@@ -15,6 +15,15 @@ describe('reading a refinement', () => {
     expect(readRefinement('any year is fine')).toMatchObject({ yearMin: null, yearMax: null });
   });
 
+  it('reads year bounds and "any language" in other languages', () => {
+    expect(readRefinement('solo los posteriores a 2018').yearMin).toBe(2018);
+    expect(readRefinement('nur Datensätze nach 2019').yearMin).toBe(2019);
+    expect(readRefinement('2018年以降のデータ').yearMin).toBe(2018);
+    expect(readRefinement('2015년 이전').yearMax).toBe(2014);
+    expect(readRefinement('cualquier idioma está bien').droppedSlots).toEqual(['language']);
+    expect(readRefinement('任何语言都可以').droppedSlots).toEqual(['language']);
+  });
+
   it('keeps what is asked for as the focus, hyphens included, and says when it is all', () => {
     expect(readRefinement('only MRI please')).toMatchObject({ focus: 'MRI', strict: true });
     expect(readRefinement('actually i need multi-agent').focus).toBe('multi-agent');

@@ -105,6 +105,26 @@ const yearRules: { pattern: RegExp; apply: (refinement: Refinement, found: numbe
     apply: (refinement, found) => (refinement.yearMin = found),
   },
   {
+    // Spanish, Portuguese, French, German, Italian, Dutch: "después de 2018", "nach 2018".
+    pattern: new RegExp(
+      `\\b(?:despu[eé]s de|posteriores? a|a partir de|desde|depois de|ap[oó]s|apr[eè]s|depuis|[àa] partir de|nach|seit|ab|dopo il|dopo|dal|na|vanaf|sinds)\\s+(?:el |o |l'|le |dem |il )?${year}\\b`,
+      'i',
+    ),
+    apply: (refinement, found) => (refinement.yearMin = found),
+  },
+  {
+    // Japanese, Chinese, Korean: "2018年以降", "2018年以后", "2018년 이후".
+    pattern: new RegExp(`${year}\\s*(?:年|년)?\\s*(?:以降|以后|之后|以後|이후|부터)`, 'u'),
+    apply: (refinement, found) => (refinement.yearMin = found),
+  },
+  {
+    pattern: new RegExp(
+      `${year}\\s*(?:年|년)?\\s*(?:以前|之前|이전)|\\b(?:antes de|avant|vor|prima del|prima di|voor)\\s+${year}\\b`,
+      'iu',
+    ),
+    apply: (refinement, found) => (refinement.yearMax = found - 1),
+  },
+  {
     pattern: new RegExp(`\\b(?:before|older than|prior to|pre)[- ]?${year}\\b`, 'i'),
     apply: (refinement, found) => (refinement.yearMax = found - 1),
   },
@@ -157,7 +177,8 @@ const widenYears: { pattern: RegExp; drops: 'yearMin' | 'yearMax' | 'both' }[] =
 /** "any language", "any domain": that slot no longer matters. */
 const anySlot: { pattern: RegExp; slot: Slot }[] = [
   {
-    pattern: /\bany (?:languages?|lang)\b|\blanguage (?:does ?n[o']?t|doesn't) matter\b/i,
+    pattern:
+      /\bany (?:languages?|lang)\b|\blanguage (?:does ?n[o']?t|doesn't) matter\b|\bcualquier (?:idioma|lengua)\b|\bn'importe quelle langue\b|\bpeu importe la langue\b|\b(?:beliebige|jede) sprache\b|\bsprache (?:ist )?egal\b|\bqualquer (?:idioma|l[ií]ngua)\b|\bqualsiasi lingua\b|\belke taal\b|どの言語でも|言語は(?:問わない|何でも)|任何语言|语言不限|어떤 언어(?:든|라도)/iu,
     slot: 'language',
   },
   { pattern: /\bany (?:domains?|field|area|topic)\b/i, slot: 'domain' },
@@ -206,7 +227,7 @@ const refinementFillers = new Set(
 
 /** Words that say the user also accepts more than before. */
 const widenCue =
-  /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|include|including)\b/i;
+  /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|include|including|tambi[eé]n|aussi|auch|tamb[eé]m|anche|ook|egal|peu importe|da igual|no importa|n[aã]o importa|non importa|cualquier|qualquer|qualsiasi|beliebige)\b/iu;
 
 /** `text`'s words without stopwords and fillers, each as written (hyphens kept), in order. */
 function focusOf(text: string): string {
