@@ -29,7 +29,11 @@ import { createTaskTaxonomy } from './task-taxonomy.js';
 import type { DialogueState } from './dialogue-state.js';
 import type { ConstraintExtractor } from './language-model/model-constraint-extractor.js';
 import type { ReplyPhraser } from './language-model/model-reply-phraser.js';
-import { readMessageRole, switchMarker } from './dialogue/message-role.js';
+import {
+  announcesNewRequest,
+  readMessageRole,
+  withoutSwitchMarker,
+} from './dialogue/message-role.js';
 import type { MessageRole } from './dialogue/message-role.js';
 import { createCatalogTerms, orderByRefinements } from './dialogue/refined-candidates.js';
 import { readRefinement } from './dialogue/read-refinement.js';
@@ -40,7 +44,7 @@ import { sanitizeMessage } from './message-input.js';
 import { createNamedDatasetFinder } from './named-dataset.js';
 import { answerFromPapers } from './paper-answer-reply.js';
 import type { PaperAnswerSource } from './paper-answer-reply.js';
-import { normalizeName, stem, tokenize } from '@quarry/text';
+import { analyze, normalizeName, stem, tokenize } from '@quarry/text';
 import { slots } from './slots.js';
 import type { Constraints } from './slots.js';
 
@@ -141,6 +145,11 @@ const yearPattern = /\b(?:before|until|up to|no later than|prior to)\s+((?:19|20
 
 export { looksLikeNewRequest } from './dialogue/message-role.js';
 
+/** Task words too general to say two tasks are one ("classification", "detection"). */
+const genericTaskTerms = new Set(
+  analyze('classification detection recognition generation prediction analysis learning task'),
+);
+
 /** `text` without the words whose stem is one of `words`' stems. */
 function withoutWords(text: string, words: readonly string[]): string {
   if (words.length === 0) return text;
@@ -234,10 +243,16 @@ export function createDatasetAgent(options: {
     const wanted = language.toLowerCase().split(/\s*,\s*/);
     const declares = dataset.languages.some((declared) => wanted.includes(declared.toLowerCase()));
     if (!declares || task === null) return declares;
+    // The task matches when a declared task contains it, or shares a content word with it.
     const wantedTask = task.toLowerCase();
+    const wantedTerms = new Set(analyze(task));
     return dataset.tasks.some((name) => {
       const own = name.toLowerCase();
-      return own.includes(wantedTask) || wantedTask.includes(own);
+      return (
+        own.includes(wantedTask) ||
+        wantedTask.includes(own) ||
+        analyze(name).some((term) => wantedTerms.has(term) && !genericTaskTerms.has(term))
+      );
     });
   };
 
@@ -452,14 +467,19 @@ export function createDatasetAgent(options: {
         labelsIn(understood.text, slot, { languageCodes: true }).length > 0;
       if (!answers && Object.keys(states).length > 0) return 'refinement';
     }
-    if (
-      role === 'new-request' &&
-      !switchMarker.test(text) &&
-      states.task === undefined &&
-      text.split(/\s+/).length <= settings.maxRefinementWords &&
-      Object.keys(states).length > 0
-    )
-      return 'refinement';
+    if (role === 'new-request' && !announcesNewRequest(text) && states.task === undefined) {
+      // Changes only a refinement makes (a year bound, "any language", a size, "not X").
+      const changes = readRefinement(text);
+      const refines =
+        changes.yearMin !== undefined ||
+        changes.yearMax !== undefined ||
+        changes.size !== undefined ||
+        changes.droppedSlots.length > 0 ||
+        changes.excluded.length > 0 ||
+        changes.comparisons.length > 0;
+      const short = text.split(/\s+/).length <= settings.maxRefinementWords;
+      if (refines || (short && Object.keys(states).length > 0)) return 'refinement';
+    }
     return role;
   };
 
@@ -478,15 +498,26 @@ export function createDatasetAgent(options: {
       understood.messageLanguage === 'en' &&
       ownWords.task !== undefined &&
       understood.cue?.modality === undefined;
+    const understoodConstraints = extractConstraints(understood.text, {
+      taxonomy,
+      cue: understood.cue,
+    });
+    // In another language the task is read from the English terms alone, so that no foreign
+    // words are taken into the task's name ("need question" from "necesito … (question answering)").
+    if (understood.messageLanguage !== 'en' && understood.english.length > 0) {
+      const task = extractConstraints(understood.english.join(' ; '), {
+        taxonomy,
+        cue: understood.cue,
+      }).task;
+      if (task) understoodConstraints.task = task;
+    }
     return {
       ...emptyDialogueState(),
       request: keepOwnWords ? text : understood.text,
       constraints: withNamedDatasetTask(
         {
           ...(options.constraintExtractor ? await options.constraintExtractor(text) : {}),
-          ...(keepOwnWords
-            ? ownWords
-            : extractConstraints(understood.text, { taxonomy, cue: understood.cue })),
+          ...(keepOwnWords ? ownWords : understoodConstraints),
         },
         text,
       ),
@@ -580,7 +611,7 @@ export function createDatasetAgent(options: {
         });
         return recommend(state, [...notes, `Searching for: ${describeSearch(state)}.`]);
       } else {
-        const request = text.replace(switchMarker, '').trim() || text;
+        const request = withoutSwitchMarker(text);
         state = await newRequestState(request, yearMax);
         if (previous && previous.request !== '')
           notes.push(`New request: ${describeSearch(state)}.`);

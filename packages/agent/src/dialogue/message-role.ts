@@ -14,9 +14,26 @@ export type MessageRole = 'new-request' | 'answer' | 'refinement' | 'correction'
 export const switchMarker =
   /^[\s\W]*(?:(?:ok(?:ay)?|hmm+|actually|so|well|sorry|alright)[\s,.!:;-]*)*(?:forget (?:that|it|this|about (?:that|it))|scrap (?:that|this)|never ?mind(?: that)?|start(?:ing)? over|(?:a )?(?:different|new|another|separate) (?:project|topic|question|request|thing|task)(?: now)?|(?:something )?(?:totally |completely |entirely )?(?:different|unrelated)(?: question| topic| now)?|switch(?:ing)? (?:topics?|gears)(?: completely)?|change of (?:topic|subject))\b[\s,.!:;-]*/i;
 
+/**
+ * Words other languages announce a new topic with ("otro tema", "anderes Thema", "换个话题"); the
+ * text after them is the request.
+ */
+const foreignSwitchMarker =
+  /^[\s\W]*(?:(?:ok|bueno|bon|gut|ok[eé]|allora|dobrze|tamam)[\s,.!:;-]*)?(?:(?:otro|nuevo|outro|novo|autre|nouveau|anderes|neues|altro|nuovo|ander|nieuw|inny|nowy|başka|yeni) (?:tema|asunto|assunto|sujet|thema|argomento|onderwerp|temat|konu|projecto|proyecto|projeto|projet|projekt|progetto|project)|cambio de tema|mudando de assunto|changement de sujet|themenwechsel|cambio argomento|zmiana tematu|konu değişikliği|olvida(?: eso| lo anterior)?|oublie(?:z)?(?: ça| cela)?|vergiss(?: das| es)?|esquece(?: isso)?|lascia perdere|laat maar|zapomnij|boşver|別の話(?:題)?|話は変わりますが|换个话题|换一个话题|另一个问题|다른 주제|다른 질문|другая тема|другой вопрос|забудь(?:те)?|موضوع آخر|انس ذلك)[\s,.!:;。、，-]*/iu;
+
+/** Whether `message` announces a new, unrelated request, in English or another language. */
+export function announcesNewRequest(message: string): boolean {
+  return switchMarker.test(message) || foreignSwitchMarker.test(message);
+}
+
+/** `message` without the words that announce a new request. */
+export function withoutSwitchMarker(message: string): string {
+  return message.replace(switchMarker, '').replace(foreignSwitchMarker, '').trim() || message;
+}
+
 /** Words that correct how the last message was understood. */
 const correctionMarker =
-  /^[\s\W]*(?:(?:no+|nope|nah|sorry|oops|wait|not quite|wrong|not that)\b[\s,.!:;-]*)+(?:(?:i|we) meant\b|to be clear\b|should have been clearer\b)?|^\s*(?:i|we) meant\b|^\s*to be clear\b/i;
+  /^[\s\W]*(?:(?:no+|nope|nah|sorry|oops|wait|not quite|wrong|not that)\b[\s,.!:;-]*)+(?:(?:i|we) meant\b|to be clear\b|should have been clearer\b)?|^\s*(?:i|we) meant\b|^\s*to be clear\b|^[\s\W]*(?:(?:no|non|nein|não|nao|nee|nie|hayır|нет|не|لا|いいえ|違います|不是|不对|아니요|아니)[\s,.!:;、，。-]*)?(?:quise decir|me refer[ií]a a|je voulais dire|ich meinte|eu quis dizer|quis dizer|intendevo|ik bedoelde|chodziło mi o|demek istedim|я имел в виду|я имела в виду|كنت أقصد|قصدت|つもりでした|我是说|我的意思是|제 말은)/iu;
 
 /** `message` without the words that announce a correction ("no, I meant …" reads "…"). */
 export function withoutCorrectionMarker(message: string): string {
@@ -68,7 +85,7 @@ export function readMessageRole(options: MessageRoleOptions): MessageRole {
       return 'new-request';
     return 'answer';
   }
-  if (switchMarker.test(message)) return 'new-request';
+  if (announcesNewRequest(message)) return 'new-request';
   if (correctionMarker.test(message)) return 'correction';
   const words = wordCount(message);
   const cue = refinementCue.test(message);

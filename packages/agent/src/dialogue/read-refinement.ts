@@ -159,7 +159,8 @@ const recentYears = 5;
 /** "Older ones are fine", "any year": a year bound taken back. */
 const widenYears: { pattern: RegExp; drops: 'yearMin' | 'yearMax' | 'both' }[] = [
   {
-    pattern: /\bany (?:year|date|age)s?\b|\b(?:year|date|age) (?:does ?n[o']?t|doesn't) matter\b/i,
+    pattern:
+      /\bany (?:year|date|age)s?\b|\b(?:year|date|age) (?:does ?n[o']?t|doesn't) matter\b|\bcualquier año\b|\bel año (?:no importa|da igual)\b|\b(?:peu importe|n'importe quelle) (?:l'ann[ée]e|ann[ée]e)\b|\begal welches jahr\b|\bjahr (?:ist )?egal\b|\bqualquer ano\b|\bo ano n[aã]o importa\b|\bl'anno non importa\b|\bqualsiasi anno\b|\belk jaar\b|\bjaar maakt niet uit\b|年は問わない|何年でも|年份不限|任何年份|年份无所谓|연도(?:는)? 상관(?:없|없어)/iu,
     drops: 'both',
   },
   {
