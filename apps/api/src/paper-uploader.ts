@@ -143,6 +143,8 @@ export function createPaperUploader(options: {
           store: options.store,
           paths: [path],
           existing: 'keep',
+          // One paper: autovacuum keeps the statistics; an ANALYZE here would stall every request.
+          analyzeAfter: false,
           ...(options.maxKeptPdfBytes === undefined
             ? {}
             : { maxKeptPdfBytes: options.maxKeptPdfBytes }),

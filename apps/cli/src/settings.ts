@@ -35,6 +35,7 @@ const settingsSchema = z.object({
   QUARRY_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   QUARRY_DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   QUARRY_DB_DURABILITY: z.enum(['full', 'relaxed']).default('full'),
+  QUARRY_EMBEDDED_DB_THREAD: z.enum(['worker', 'main']).default('worker'),
   QUARRY_HOST: z.string().min(1).default('127.0.0.1'),
   QUARRY_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   QUARRY_SERVE_WORKERS: z.coerce.number().int().min(1).max(maxServeWorkers).default(1),
@@ -186,6 +187,8 @@ export interface Settings {
     poolSize: number;
     /** Embedded database: `full` fsyncs every commit, `relaxed` does not. */
     durability: 'full' | 'relaxed';
+    /** Embedded database: on a worker thread of its own (default) or on the main thread. */
+    embeddedThread: 'worker' | 'main';
   };
   host: string;
   port: number;
@@ -276,6 +279,11 @@ export const settingsHelp = [
   ['QUARRY_DB_STATEMENT_TIMEOUT_MS', '30000', 'PostgreSQL statement timeout (ms, 0: none)'],
   ['QUARRY_DB_POOL_SIZE', '10', 'maximum PostgreSQL connections per process'],
   ['QUARRY_DB_DURABILITY', 'full', 'embedded database: full (fsync every commit) or relaxed'],
+  [
+    'QUARRY_EMBEDDED_DB_THREAD',
+    'worker',
+    'embedded database: on a worker thread of its own (worker) or the main thread (main)',
+  ],
   ['QUARRY_HOST', '127.0.0.1', 'address `quarry serve` listens on'],
   ['QUARRY_PORT', '8787', 'port `quarry serve` listens on'],
   [
@@ -438,6 +446,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
       statementTimeoutMs: values.QUARRY_DB_STATEMENT_TIMEOUT_MS,
       poolSize: values.QUARRY_DB_POOL_SIZE,
       durability: values.QUARRY_DB_DURABILITY,
+      embeddedThread: values.QUARRY_EMBEDDED_DB_THREAD,
     },
     host: values.QUARRY_HOST,
     port: values.QUARRY_PORT,

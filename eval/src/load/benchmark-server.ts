@@ -38,6 +38,11 @@ export interface OpenBenchmarkServerOptions {
   environment: Record<string, string | undefined>;
   /** Settings for a started server, e.g. QUARRY_RATE_LIMIT_PER_MINUTE. */
   serverSettings?: Record<string, string>;
+  /**
+   * A folder for V8 CPU profiles of a started server (`node --cpu-prof`); the profile is written
+   * when the server stops.
+   */
+  cpuProfileDirectory?: string;
   /** Wait for the frame index (answer search stops answering 503) before returning. */
   waitForAnswers?: boolean;
   readyTimeoutMs?: number;
@@ -106,6 +111,11 @@ export async function openBenchmarkServer(
       quarryBinary: options.quarryBinary,
       database,
       environment,
+      ...(options.cpuProfileDirectory === undefined
+        ? {}
+        : {
+            nodeArguments: ['--cpu-prof', '--cpu-prof-dir', resolve(options.cpuProfileDirectory)],
+          }),
       onStderrLine: (line) => options.log(`server: ${line}`),
     });
   } catch (error) {

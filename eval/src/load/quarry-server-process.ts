@@ -24,6 +24,8 @@ export interface StartQuarryServerOptions {
   startTimeoutMs?: number;
   /** Each line the server writes to standard error. */
   onStderrLine?: (line: string) => void;
+  /** Node options for the child, e.g. ['--cpu-prof', '--cpu-prof-dir', DIR] to profile it. */
+  nodeArguments?: readonly string[];
 }
 
 export interface QuarryServerProcess {
@@ -48,6 +50,7 @@ export async function startQuarryServer(
   const child = spawn(
     process.execPath,
     [
+      ...(options.nodeArguments ?? []),
       options.quarryBinary,
       'serve',
       '--db',

@@ -33,6 +33,12 @@ export interface IngestPapersOptions {
    * paper from a larger PDF, or from any other file, is stored without an original.
    */
   maxKeptPdfBytes?: number;
+  /**
+   * Analyse the tables filled before returning (default true: a bulk load leaves the planner
+   * blind). A server's single-paper upload passes false: ANALYZE of the whole frames table costs
+   * more than the upload itself, and autovacuum keeps the statistics of a growing table.
+   */
+  analyzeAfter?: boolean;
 }
 
 /** The original file to keep with the papers of `file`: its bytes when it is a PDF in the limit. */
@@ -97,7 +103,7 @@ export async function ingestPapers(options: IngestPapersOptions): Promise<Ingest
     });
   }
   // A bulk load leaves the planner blind until the tables it filled are analysed.
-  if (summary.inserted + summary.updated > 0)
+  if (options.analyzeAfter !== false && summary.inserted + summary.updated > 0)
     await analyzeTables(options.store.client, paperTables);
   return summary;
 }

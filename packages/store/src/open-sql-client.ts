@@ -4,6 +4,7 @@
  */
 import type { EmbeddedDurability } from './durable-node-filesystem.js';
 import { createPgliteClient } from './pglite-client.js';
+import { createPgliteWorkerClient } from './pglite-worker-client.js';
 import { createPostgresClient } from './postgres-client.js';
 import type { SqlClient } from './sql-client.js';
 
@@ -17,6 +18,11 @@ export interface DatabaseConnectionOptions {
   poolSize?: number;
   /** Embedded: `full` fsyncs every commit (default), `relaxed` does not (QUARRY_DB_DURABILITY). */
   durability?: EmbeddedDurability;
+  /**
+   * Embedded: run PGlite on the calling thread (`main`, default) or on a worker thread of its
+   * own (`worker`: a server's event loop then never runs PostgreSQL; QUARRY_EMBEDDED_DB_THREAD).
+   */
+  embeddedThread?: 'main' | 'worker';
 }
 
 export function isPostgresUrl(location: string): boolean {
@@ -39,8 +45,9 @@ export async function openSqlClient(
         : {}),
     });
   }
-  if (location === 'memory://') return createPgliteClient({});
-  return createPgliteClient({
+  const open = options.embeddedThread === 'worker' ? createPgliteWorkerClient : createPgliteClient;
+  if (location === 'memory://') return open({});
+  return open({
     dataDirectory: location,
     ...(options.durability ? { durability: options.durability } : {}),
   });

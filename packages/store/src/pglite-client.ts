@@ -20,7 +20,7 @@ interface PgliteQueryable {
   exec(sql: string): Promise<unknown>;
 }
 
-function executorOver(database: PgliteQueryable): SqlExecutor {
+export function executorOver(database: PgliteQueryable): SqlExecutor {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<SqlResult<Row>> {
       const result = await database.query<Row>(sql, [...params]);
@@ -48,6 +48,39 @@ export interface PgliteSqlClient extends SqlClient {
   dumpArchive(): Promise<Blob>;
 }
 
+/**
+ * Opens the PGlite database itself (creating it when missing), without the folder lock: the
+ * caller holds that. Shared by the in-thread client below and the worker-thread one.
+ */
+export async function openPgliteDatabase(
+  options: Omit<PgliteClientOptions, 'dataDirectory'> & { dataDirectory: string | undefined },
+): Promise<PGlite> {
+  const { dataDirectory } = options;
+  if (dataDirectory) await mkdir(dataDirectory, { recursive: true });
+  const durability = options.durability ?? 'full';
+  const fresh = dataDirectory !== undefined && !existsSync(join(dataDirectory, 'PG_VERSION'));
+  const database = await PGlite.create({
+    ...(dataDirectory ? embeddedStorageOptions({ directory: dataDirectory, durability }) : {}),
+    ...(options.loadArchive ? { loadDataDir: options.loadArchive } : {}),
+    extensions: { vector },
+  });
+  // initdb's files and a loaded archive are copied in by PGlite, not written by PostgreSQL.
+  if (fresh && dataDirectory && durability === 'full') syncDirectoryTree(dataDirectory);
+  return database;
+}
+
+/** The error an embedded database that cannot be opened is reported as. */
+export function openFailure(error: unknown, dataDirectory: string | undefined): AppError {
+  if (isAppError(error)) return error;
+  return new AppError({
+    code: 'storage_failure',
+    message: `could not open the embedded database: ${error instanceof Error ? error.message : String(error)}`,
+    where: dataDirectory ?? 'memory',
+    fix: 'check that the folder is writable and holds a Quarry database (or is empty)',
+    cause: error,
+  });
+}
+
 /** Opens (creating when missing) an embedded database; `dataDirectory` undefined means in memory. */
 export async function createPgliteClient(options: PgliteClientOptions): Promise<PgliteSqlClient> {
   const { dataDirectory } = options;
@@ -56,16 +89,7 @@ export async function createPgliteClient(options: PgliteClientOptions): Promise<
     ? acquireDatabaseFolderLock({ directory: dataDirectory })
     : null;
   try {
-    if (dataDirectory) await mkdir(dataDirectory, { recursive: true });
-    const durability = options.durability ?? 'full';
-    const fresh = dataDirectory !== undefined && !existsSync(join(dataDirectory, 'PG_VERSION'));
-    const database = await PGlite.create({
-      ...(dataDirectory ? embeddedStorageOptions({ directory: dataDirectory, durability }) : {}),
-      ...(options.loadArchive ? { loadDataDir: options.loadArchive } : {}),
-      extensions: { vector },
-    });
-    // initdb's files and a loaded archive are copied in by PGlite, not written by PostgreSQL.
-    if (fresh && dataDirectory && durability === 'full') syncDirectoryTree(dataDirectory);
+    const database = await openPgliteDatabase({ ...options, dataDirectory });
     const executor = executorOver(database);
     return {
       kind: 'pglite',
@@ -84,13 +108,6 @@ export async function createPgliteClient(options: PgliteClientOptions): Promise<
     };
   } catch (error) {
     lock?.release();
-    if (isAppError(error)) throw error;
-    throw new AppError({
-      code: 'storage_failure',
-      message: `could not open the embedded database: ${error instanceof Error ? error.message : String(error)}`,
-      where: dataDirectory ?? 'memory',
-      fix: 'check that the folder is writable and holds a Quarry database (or is empty)',
-      cause: error,
-    });
+    throw openFailure(error, dataDirectory);
   }
 }

@@ -21,7 +21,7 @@ import {
 } from './bench-server-options.js';
 
 const usage =
-  'quarry bench hostile [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--requests 5000] [--concurrency 8] [--huge-bytes 1073741824] [--seed 1] [--json]';
+  'quarry bench hostile [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--requests 5000] [--concurrency 8] [--huge-bytes 1073741824] [--seed 1] [--cpu-prof DIR] [--json]';
 
 export const benchHostileCommand: Command = {
   usage,
@@ -45,6 +45,7 @@ export const benchHostileCommand: Command = {
       quarryBinary,
       database: values.db ?? settings.database,
       copyDatabase: !values['in-place'],
+      ...(values['cpu-prof'] === undefined ? {} : { cpuProfileDirectory: values['cpu-prof'] }),
       environment: io.environment,
       // Hostile input should reach the handlers, not stop at the rate limiter.
       serverSettings: {

@@ -23,7 +23,7 @@ import {
 } from './bench-server-options.js';
 
 const usage =
-  'quarry bench load [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--clients 50] [--seconds 60] [--think-ms 0] [--mix search:45,suggest:15,pages:20,chat:15,upload:5] [--rate-limit N] [--max-uploads N] [--workers N] [--seed 1] [--json]';
+  'quarry bench load [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--clients 50] [--seconds 60] [--think-ms 0] [--mix search:45,suggest:15,pages:20,chat:15,upload:5] [--rate-limit N] [--max-uploads N] [--workers N] [--seed 1] [--cpu-prof DIR] [--json]';
 
 export const benchLoadCommand: Command = {
   usage,
@@ -92,6 +92,7 @@ export const benchLoadCommand: Command = {
       quarryBinary,
       database: values.db ?? settings.database,
       copyDatabase: !values['in-place'],
+      ...(values['cpu-prof'] === undefined ? {} : { cpuProfileDirectory: values['cpu-prof'] }),
       environment: io.environment,
       serverSettings,
       log,

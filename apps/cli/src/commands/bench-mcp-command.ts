@@ -20,7 +20,7 @@ import {
 } from './bench-server-options.js';
 
 const usage =
-  'quarry bench mcp [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--calls 200] [--warmup 20] [--json]';
+  'quarry bench mcp [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--calls 200] [--warmup 20] [--cpu-prof DIR] [--json]';
 
 /** The p95 each timed tool must stay within on loopback. */
 export const mcpToolP95TargetMs = 100;
@@ -50,6 +50,7 @@ export const benchMcpCommand: Command = {
       quarryBinary,
       database: values.db ?? settings.database,
       copyDatabase: values['in-place'] !== true,
+      ...(values['cpu-prof'] === undefined ? {} : { cpuProfileDirectory: values['cpu-prof'] }),
       environment: io.environment,
       // Latency, not the limiter: searches far above the calls made.
       serverSettings: { QUARRY_RATE_LIMIT_PER_MINUTE: '1000000', QUARRY_REQUEST_LOG: 'off' },

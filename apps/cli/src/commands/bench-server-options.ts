@@ -21,6 +21,8 @@ export const benchServerOptions = {
   seed: { type: 'string' },
   json: { type: 'boolean', default: false },
   verbose: { type: 'boolean', default: false },
+  /** A folder for the started server's V8 CPU profile (written when it stops). */
+  'cpu-prof': { type: 'string' },
 } as const;
 
 export const quarryBinary = resolve(repositoryRoot, 'apps/cli/bin/quarry.js');

@@ -1,10 +1,12 @@
 /**
- * @module Test databases for the storage contract suite: a fresh in-memory PGlite, and a fresh
+ * @module Test databases for the storage contract suite: a fresh in-memory PGlite (on the test's
+ * thread, and on a worker thread as `quarry serve` runs it), and a fresh
  * PostgreSQL database (created and dropped per suite) when QUARRY_TEST_POSTGRES_URL is set. In CI
  * the PostgreSQL backend is required, so a missing URL fails instead of skipping.
  */
 import { postgresTestUrl, throwawayPostgres } from '@quarry/testing';
 import { createPgliteClient } from '../pglite-client.js';
+import { createPgliteWorkerClient } from '../pglite-worker-client.js';
 import { createPostgresClient } from '../postgres-client.js';
 import type { SqlClient } from '../sql-client.js';
 
@@ -22,6 +24,14 @@ function pgliteDatabase(): TestDatabase {
   return { name: 'pglite', open: () => createPgliteClient({}), dispose: () => Promise.resolve() };
 }
 
+function pgliteWorkerDatabase(): TestDatabase {
+  return {
+    name: 'pglite-worker',
+    open: () => createPgliteWorkerClient({}),
+    dispose: () => Promise.resolve(),
+  };
+}
+
 function postgresDatabase(adminUrl: string): TestDatabase {
   const databases = throwawayPostgres(adminUrl);
   return {
@@ -34,7 +44,7 @@ function postgresDatabase(adminUrl: string): TestDatabase {
 
 /** The backends the contract suite runs against on this machine. */
 export function contractBackends(): TestDatabase[] {
-  const backends = [pgliteDatabase()];
+  const backends = [pgliteDatabase(), pgliteWorkerDatabase()];
   if (postgresTestUrl) backends.push(postgresDatabase(postgresTestUrl));
   return backends;
 }
