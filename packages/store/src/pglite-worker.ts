@@ -44,7 +44,8 @@ function begin(database: Awaited<ReturnType<typeof openPgliteDatabase>>): Promis
       .then(
         () => undefined,
         (error: unknown) => {
-          if (!transactions.has(id)) failed(error);
+          if (!transactions.has(id))
+            failed(error instanceof Error ? error : new Error(String(error)));
           throw error;
         },
       )
