@@ -22,6 +22,7 @@ import {
   createRateLimiters,
   rateLimits,
 } from './edge/request-limits.js';
+import { admission, createAdmissionGate } from './edge/admission-gate.js';
 import { requestLog, silentLogger } from './edge/request-log.js';
 import type { Logger } from './edge/request-log.js';
 import { securityHeaders } from './edge/security-headers.js';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDependencies): Hono<EdgeEnv> {
   const rateLimiters = createRateLimiters(limits);
   app.use(rateLimits(limits, undefined, rateLimiters));
   app.use(bodyLimits(limits));
+  app.use(admission(createAdmissionGate(limits)));
 
   app.get('/api/health', async (context) => {
     const stats = await deps.store.stats();

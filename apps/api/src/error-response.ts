@@ -23,6 +23,7 @@ const statusByCode = {
   too_large: 413,
   unsupported: 415,
   rate_limited: 429,
+  overloaded: 503,
   storage_failure: 503,
   migration_failure: 503,
   model_failure: 503,

@@ -23,4 +23,5 @@ export const exitCodeByErrorCode = {
   forbidden: 77,
   too_large: 65,
   rate_limited: 75,
+  overloaded: 75,
 } as const satisfies Record<AppErrorCode, number>;

@@ -100,6 +100,13 @@ const settingsSchema = z.object({
     defaultEdgeLimits.maxConversationTitleCharacters,
   ),
   QUARRY_MAX_CONCURRENT_UPLOADS: positiveInteger(defaultEdgeLimits.maxConcurrentUploads),
+  QUARRY_MAX_ACTIVE_REQUESTS: positiveInteger(defaultEdgeLimits.maxActiveRequests),
+  QUARRY_MAX_QUEUED_REQUESTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(defaultEdgeLimits.maxQueuedRequests),
+  QUARRY_MAX_QUEUE_WAIT_MS: positiveInteger(defaultEdgeLimits.maxQueueWaitMs),
   QUARRY_MAX_PAPERS_PER_PAGE: positiveInteger(defaultEdgeLimits.maxPapersPerPage),
   QUARRY_PAPER_DELETES_PER_MINUTE: z.coerce
     .number()
@@ -352,6 +359,13 @@ export const settingsHelp = [
   ['QUARRY_MAX_MESSAGE_CHARS', '8000', 'longest chat message (characters)'],
   ['QUARRY_MAX_CONVERSATION_MESSAGES', '2000', 'most messages stored in one conversation'],
   ['QUARRY_MAX_CONCURRENT_UPLOADS', '2', 'uploads ingested at once; more get 429'],
+  [
+    'QUARRY_MAX_ACTIVE_REQUESTS',
+    '4',
+    'chat turns, searches, suggestions and MCP calls running at once; more wait in a queue',
+  ],
+  ['QUARRY_MAX_QUEUED_REQUESTS', '64', 'of those, how many may wait; past it 503 with Retry-After'],
+  ['QUARRY_MAX_QUEUE_WAIT_MS', '5000', 'longest such a request waits for a turn before a 503 (ms)'],
   ['QUARRY_MAX_PAPERS_PER_PAGE', '200', 'most papers one page of the papers library lists'],
   ['QUARRY_PAPER_DELETES_PER_MINUTE', '30', 'paper deletions per client a minute (0: no limit)'],
   ['QUARRY_CHAT_RATE_LIMIT_PER_MINUTE', '60', 'chat turns per client a minute (0: no limit)'],
@@ -486,6 +500,9 @@ export function loadSettings(environment: Record<string, string | undefined>): S
       maxConversationMessages: values.QUARRY_MAX_CONVERSATION_MESSAGES,
       maxConversationTitleCharacters: values.QUARRY_MAX_CONVERSATION_TITLE_CHARS,
       maxConcurrentUploads: values.QUARRY_MAX_CONCURRENT_UPLOADS,
+      maxActiveRequests: values.QUARRY_MAX_ACTIVE_REQUESTS,
+      maxQueuedRequests: values.QUARRY_MAX_QUEUED_REQUESTS,
+      maxQueueWaitMs: values.QUARRY_MAX_QUEUE_WAIT_MS,
       maxPapersPerPage: values.QUARRY_MAX_PAPERS_PER_PAGE,
       paperDeletesPerMinute: values.QUARRY_PAPER_DELETES_PER_MINUTE,
       chatRequestsPerMinute: values.QUARRY_CHAT_RATE_LIMIT_PER_MINUTE,

@@ -15,6 +15,7 @@ export const appErrorCodes = [
   'forbidden',
   'too_large',
   'rate_limited',
+  'overloaded',
   'internal',
 ] as const;
 
@@ -28,7 +29,7 @@ export interface AppErrorOptions {
   /** The file, record or field the error is about, when there is one. */
   where?: string;
   cause?: unknown;
-  /** For `rate_limited` and outages: when the client may try again, in seconds. */
+  /** For `rate_limited`, `overloaded` and outages: when the client may try again, in seconds. */
   retryAfterSeconds?: number;
 }
 

@@ -49,6 +49,14 @@ export interface EdgeLimits {
   rateLimitClients: number;
   /** Seconds a client is told to wait after a 503 from the database. */
   storageRetryAfterSeconds: number;
+  /** Chat turns, searches, suggestions and MCP calls running at once (admission-gate.ts). */
+  maxActiveRequests: number;
+  /** Of those, how many may wait for a turn; past it, 503 with Retry-After. */
+  maxQueuedRequests: number;
+  /** Longest such a request waits for a turn before a 503, in ms. */
+  maxQueueWaitMs: number;
+  /** Retry-After of an overloaded 503, in seconds. */
+  overloadRetryAfterSeconds: number;
 }
 
 export const defaultEdgeLimits: EdgeLimits = {
@@ -67,6 +75,10 @@ export const defaultEdgeLimits: EdgeLimits = {
   signInAttemptsPerMinute: 10,
   rateLimitClients: 10_000,
   storageRetryAfterSeconds: 5,
+  maxActiveRequests: 4,
+  maxQueuedRequests: 64,
+  maxQueueWaitMs: 5_000,
+  overloadRetryAfterSeconds: 2,
 };
 
 /** Multipart framing around an uploaded file: boundaries, headers, the file name. */
