@@ -2,6 +2,7 @@
  * @module Settings: the only module that reads the environment. Every setting has a name, a
  * default and a validation; everything else receives a `Settings` object.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ const settingsSchema = z.object({
   QUARRY_DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   QUARRY_DB_DURABILITY: z.enum(['full', 'relaxed']).default('full'),
   QUARRY_EMBEDDED_DB_THREAD: z.enum(['worker', 'main']).default('worker'),
+  QUARRY_QUERY_EMBEDDING_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(1024),
   QUARRY_HOST: z.string().min(1).default('127.0.0.1'),
   QUARRY_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   QUARRY_SERVE_WORKERS: z.coerce.number().int().min(1).max(maxServeWorkers).default(1),
@@ -52,6 +54,12 @@ const settingsSchema = z.object({
   QUARRY_MODEL_CACHE: z.string().min(1).default('./.quarry/models'),
   QUARRY_HUB_URL: z.string().url().default('https://huggingface.co'),
   QUARRY_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  QUARRY_SCAN_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
   QUARRY_SHARED_DATA: z.string().min(1).default(resolve(repositoryRoot, '../shared/data')),
   QUARRY_STARTER_CATALOG: z
     .string()
@@ -197,6 +205,8 @@ export interface Settings {
     /** Embedded database: on a worker thread of its own (default) or on the main thread. */
     embeddedThread: 'worker' | 'main';
   };
+  /** Query vectors a server remembers (QUARRY_QUERY_EMBEDDING_CACHE; 0: none). */
+  queryEmbeddingCacheEntries: number;
   host: string;
   port: number;
   /** `quarry serve` processes sharing the port; more than one needs PostgreSQL. */
@@ -211,6 +221,8 @@ export interface Settings {
   hubUrl: string | undefined;
   /** ONNX Runtime intra-op threads. */
   threads: number;
+  /** `quarry serve`'s vector-scan worker threads (0: scans on the event loop's thread). */
+  scanWorkers: number;
   sharedData: string;
   /** The hand-written catalog: the task names the agent knows come from it. */
   starterCatalog: string;
@@ -291,6 +303,11 @@ export const settingsHelp = [
     'worker',
     'embedded database: on a worker thread of its own (worker) or the main thread (main)',
   ],
+  [
+    'QUARRY_QUERY_EMBEDDING_CACHE',
+    '1024',
+    'query vectors a server remembers (least recently used out; 0: none)',
+  ],
   ['QUARRY_HOST', '127.0.0.1', 'address `quarry serve` listens on'],
   ['QUARRY_PORT', '8787', 'port `quarry serve` listens on'],
   [
@@ -311,6 +328,11 @@ export const settingsHelp = [
     'Hub address: model downloads for hub ids, and `quarry pull pwc-archive` / `quarry pull hub`',
   ],
   ['QUARRY_THREADS', '2', 'ONNX Runtime threads'],
+  [
+    'QUARRY_SCAN_WORKERS',
+    'cores - 1, at least 1',
+    "`quarry serve`'s worker threads for the answer search's vector scan (0: on the main thread)",
+  ],
   ['QUARRY_SHARED_DATA', '../shared/data', 'folder of the shared benchmark and training data'],
   [
     'QUARRY_STARTER_CATALOG',
@@ -462,6 +484,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
       durability: values.QUARRY_DB_DURABILITY,
       embeddedThread: values.QUARRY_EMBEDDED_DB_THREAD,
     },
+    queryEmbeddingCacheEntries: values.QUARRY_QUERY_EMBEDDING_CACHE,
     host: values.QUARRY_HOST,
     port: values.QUARRY_PORT,
     serveWorkers: values.QUARRY_SERVE_WORKERS,
@@ -470,6 +493,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     modelCache: values.QUARRY_MODEL_CACHE,
     hubUrl: values.QUARRY_HUB_URL,
     threads: values.QUARRY_THREADS,
+    scanWorkers: values.QUARRY_SCAN_WORKERS,
     sharedData: values.QUARRY_SHARED_DATA,
     starterCatalog: values.QUARRY_STARTER_CATALOG,
     firstStartCatalog: values.QUARRY_FIRST_START_CATALOG,

@@ -61,6 +61,8 @@ export interface ServerEventLoopDelay {
   p50: number;
   p99: number;
   max: number;
+  /** When the server's window began (epoch ms), when it reports it. */
+  windowStartedAt?: number;
 }
 
 export interface ServerEventLoopSamples {
@@ -78,13 +80,31 @@ export function startServerEventLoopSampler(options: {
   url: string;
   token: string | null;
   intervalMs?: number;
+  /**
+   * Windows the server says began before this time (epoch ms) are left out: they measured the
+   * server before the benchmark's load (its start-up, the idle probe), not under it.
+   */
+  since?: number;
 }): { stop(): Promise<ServerEventLoopSamples> } {
   const windows: ServerEventLoopDelay[] = [];
   let running = true;
   const remember = (delay: ServerEventLoopDelay | null) => {
     const last = windows[windows.length - 1];
     if (!delay) return;
-    if (last && last.p50 === delay.p50 && last.p99 === delay.p99 && last.max === delay.max) return;
+    if (
+      options.since !== undefined &&
+      delay.windowStartedAt !== undefined &&
+      delay.windowStartedAt < options.since
+    )
+      return;
+    if (
+      last &&
+      last.p50 === delay.p50 &&
+      last.p99 === delay.p99 &&
+      last.max === delay.max &&
+      last.windowStartedAt === delay.windowStartedAt
+    )
+      return;
     windows.push(delay);
   };
   const loop = (async () => {
@@ -131,7 +151,13 @@ export async function readServerEventLoopDelay(options: {
       const value = (delay as Record<string, unknown>)[name];
       return typeof value === 'number' ? value : Number.NaN;
     };
-    return { p50: field('p50'), p99: field('p99'), max: field('max') };
+    const startedAt = field('windowStartedAt');
+    return {
+      p50: field('p50'),
+      p99: field('p99'),
+      max: field('max'),
+      ...(Number.isFinite(startedAt) ? { windowStartedAt: startedAt } : {}),
+    };
   } catch {
     return null;
   }

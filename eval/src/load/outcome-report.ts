@@ -18,8 +18,10 @@ export interface OutcomeReport {
   statuses: Record<string, number>;
   byClass: Record<string, GroupReport>;
   byRoute: Record<string, GroupReport>;
-  /** Responses with status >= 500. */
+  /** Responses with status >= 500, but for 503s with Retry-After (an overloaded server shedding). */
   serverErrors: number;
+  /** 503 responses with Retry-After: requests an overloaded server turned away at once. */
+  shed: number;
   /** Requests that got no response at all (status 0). */
   noResponse: number;
   /** 429 responses, and how many of them lacked Retry-After. */
@@ -71,6 +73,11 @@ function groupBy(
   );
 }
 
+/** A 503 with Retry-After: the server's admission gate turned the request away. */
+function isShed(outcome: RequestOutcome): boolean {
+  return outcome.status === 503 && outcome.retryAfter !== null;
+}
+
 export function reportOutcomes(outcomes: readonly RequestOutcome[]): OutcomeReport {
   const failures = outcomes.filter((outcome) => outcome.status >= 500 || outcome.status === 0);
   const limited = outcomes.filter((outcome) => outcome.status === 429);
@@ -79,7 +86,8 @@ export function reportOutcomes(outcomes: readonly RequestOutcome[]): OutcomeRepo
     statuses: groupReport(outcomes).statuses,
     byClass: groupBy(outcomes, (outcome) => outcome.requestClass),
     byRoute: groupBy(outcomes, (outcome) => outcome.route),
-    serverErrors: outcomes.filter((outcome) => outcome.status >= 500).length,
+    serverErrors: outcomes.filter((outcome) => outcome.status >= 500 && !isShed(outcome)).length,
+    shed: outcomes.filter(isShed).length,
     noResponse: outcomes.filter((outcome) => outcome.status === 0).length,
     rateLimited: limited.length,
     rateLimitedWithoutRetryAfter: limited.filter((outcome) => outcome.retryAfter === null).length,

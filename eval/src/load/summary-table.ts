@@ -63,5 +63,5 @@ export function formatTargetTable(targets: readonly TargetCheck[]): string {
 }
 
 export function formatStatusLine(report: OutcomeReport): string {
-  return `statuses ${statuses(report.statuses)}; 5xx ${report.serverErrors}; no response ${report.noResponse}; 429 ${report.rateLimited} (${report.rateLimitedWithoutRetryAfter} without Retry-After); without x-request-id ${report.withoutRequestId}`;
+  return `statuses ${statuses(report.statuses)}; 5xx ${report.serverErrors} (and ${report.shed} × 503 overloaded with Retry-After); no response ${report.noResponse}; 429 ${report.rateLimited} (${report.rateLimitedWithoutRetryAfter} without Retry-After); without x-request-id ${report.withoutRequestId}`;
 }

@@ -36,6 +36,7 @@ import {
 } from './dialogue/message-role.js';
 import type { MessageRole } from './dialogue/message-role.js';
 import { createCatalogTerms, orderByRefinements } from './dialogue/refined-candidates.js';
+import { loadBilingualLexicon } from './understanding/bilingual-lexicon.js';
 import { readRefinement } from './dialogue/read-refinement.js';
 import { refineState } from './dialogue/refine-state.js';
 import { describeSearch } from './dialogue/search-summary.js';
@@ -139,6 +140,11 @@ export interface DatasetAgent {
   effectiveQuery(state: DialogueState): string;
   /** The dataset ids the agent would recommend now, without asking anything more. */
   recommendNow(options: { state: DialogueState }): Promise<string[]>;
+  /**
+   * Builds now what the agent otherwise builds on first use (the catalog's term index, the
+   * bilingual lexicon), so a server's first refinement or non-English message does not stall.
+   */
+  prepare(): void;
 }
 
 const yearPattern = /\b(?:before|until|up to|no later than|prior to)\s+((?:19|20)\d{2})\b/i;
@@ -540,6 +546,10 @@ export function createDatasetAgent(options: {
 
   return {
     effectiveQuery,
+    prepare() {
+      catalogTerms.rarity('');
+      loadBilingualLexicon();
+    },
     async recommendNow({ state }) {
       const { ranked } = await candidatesFor(state, settings.recommendCount);
       return ranked.map((recommendation) => recommendation.datasetId);

@@ -16,3 +16,4 @@ export { createSeededRandom } from './seeded-random.js';
 export type { RandomSource } from './seeded-random.js';
 export { addScaledInPlace, dotProduct, normaliseInPlace } from './vector-math.js';
 export { embedInBatches } from './embed-in-batches.js';
+export { withQueryEmbeddingCache } from './query-embedding-cache.js';

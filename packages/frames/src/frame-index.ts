@@ -308,7 +308,7 @@ export class FrameIndex {
       filter: accept,
     });
     const candidateRows = new Set(lexicalHits.map((hit) => hit.id));
-    for (const row of this.vectorCandidates(queryVector, options.filter ?? {}, accept)) {
+    for (const row of await this.vectorCandidates(queryVector, options.filter ?? {}, accept)) {
       candidateRows.add(row);
     }
     const questionLexical = this.questionLexicalScores(query, accept);
@@ -390,6 +390,15 @@ export class FrameIndex {
     return this.questions.nearest(options);
   }
 
+  /** `nearestQuestions`, with the scan on a scan-pool worker when the server has them. */
+  nearestQuestionsOffThread(options: {
+    queryVector: Float32Array;
+    limit: number;
+    accept?: (question: IndexedQuestion) => boolean;
+  }): Promise<{ question: IndexedQuestion; similarity: number }[]> {
+    return this.questions.nearestOffThread(options);
+  }
+
   /**
    * Adds a question to a frame's Q with its vector (embedded by the caller, who also stores it);
    * a question the index already holds takes the new vector.
@@ -419,24 +428,32 @@ export class FrameIndex {
   }
 
   /** Frame rows nearest the query: from the frame vectors and from the question vectors. */
-  private vectorCandidates(
+  private async vectorCandidates(
     queryVector: Float32Array,
     filter: FrameFilter,
     accept: (row: number) => boolean,
-  ): number[] {
+  ): Promise<number[]> {
     const { vectorCandidates, questionCandidates } = this.settings;
-    const viaQuestions = this.nearestQuestions({
-      queryVector,
-      limit: questionCandidates,
-      accept: (question: IndexedQuestion) => accept(question.frame),
-    }).map(({ question }) => question.frame);
-    const rows = filter.paperIds ? this.rowsOfPapers(filter.paperIds) : undefined;
-    const nearest = this.answerVectors.nearest({
-      query: queryVector,
-      limit: vectorCandidates,
-      accept,
-      ...(rows ? { rows } : {}),
-    });
+    const viaQuestions = (
+      await this.nearestQuestionsOffThread({
+        queryVector,
+        limit: questionCandidates,
+        accept: (question: IndexedQuestion) => accept(question.frame),
+      })
+    ).map(({ question }) => question.frame);
+    const nearest = filter.paperIds
+      ? this.answerVectors.nearest({
+          query: queryVector,
+          limit: vectorCandidates,
+          accept,
+          rows: this.rowsOfPapers(filter.paperIds),
+        })
+      : // The full scan, on a scan-pool worker when the server has them.
+        await this.answerVectors.nearestOffThread({
+          query: queryVector,
+          limit: vectorCandidates,
+          accept,
+        });
     return [...nearest.map(({ row }) => row), ...viaQuestions];
   }
 

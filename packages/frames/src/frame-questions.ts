@@ -181,20 +181,41 @@ export class FrameQuestions {
     limit: number;
     accept?: (question: IndexedQuestion) => boolean;
   }): { question: IndexedQuestion; similarity: number }[] {
+    return this.questionsOf(this.vectors.nearest(this.matrixQuery(options)));
+  }
+
+  /** `nearest`, with the scan on a scan-pool worker when the server has them. */
+  async nearestOffThread(options: {
+    queryVector: Float32Array;
+    limit: number;
+    accept?: (question: IndexedQuestion) => boolean;
+  }): Promise<{ question: IndexedQuestion; similarity: number }[]> {
+    return this.questionsOf(await this.vectors.nearestOffThread(this.matrixQuery(options)));
+  }
+
+  private matrixQuery(options: {
+    queryVector: Float32Array;
+    limit: number;
+    accept?: (question: IndexedQuestion) => boolean;
+  }) {
     const { accept } = options;
-    return this.vectors
-      .nearest({
-        query: options.queryVector,
-        limit: options.limit,
-        accept: (row) => {
-          const question = this.questions[row];
-          return question != null && (accept === undefined || accept(question));
-        },
-      })
-      .flatMap(({ row, similarity }) => {
+    return {
+      query: options.queryVector,
+      limit: options.limit,
+      accept: (row: number) => {
         const question = this.questions[row];
-        return question ? [{ question, similarity }] : [];
-      });
+        return question != null && (accept === undefined || accept(question));
+      },
+    };
+  }
+
+  private questionsOf(
+    neighbours: readonly { row: number; similarity: number }[],
+  ): { question: IndexedQuestion; similarity: number }[] {
+    return neighbours.flatMap(({ row, similarity }) => {
+      const question = this.questions[row];
+      return question ? [{ question, similarity }] : [];
+    });
   }
 
   /** See FrameIndex.questionLexicalScores. */

@@ -119,3 +119,4 @@ export {
   papersMissingFromSearch,
 } from './search/index-for-postgres-search.js';
 export type { SearchIndexStats } from './search/index-for-postgres-search.js';
+export { configureScanPool, scanPoolSize } from './scan-pool.js';

@@ -8,8 +8,11 @@
  * Float32Array and the JavaScript loop.
  *
  * The module is assembled here from its opcodes (no toolchain): one exported function
- * `scan(rows, query, count, rowBytes, scores)` writing `count` f32 dot products to `scores`.
+ * `scan(rows, query, count, rowBytes, scores)` writing `count` f32 dot products to `scores`. The
+ * memory is shared (a SharedArrayBuffer), so scan-pool workers can scan the same rows; after the
+ * rows it holds one query-and-scores slot for this thread and `poolSlots` for pool scans.
  */
+import { runScanJob, scanPoolSize } from './scan-pool.js';
 
 export interface ScannableRows {
   /** The rows, row-major; `capacityRows * dimension` floats. */
@@ -19,6 +22,16 @@ export interface ScannableRows {
    * call), or null when this storage has no SIMD scan and the caller must loop itself.
    */
   dotAll(query: Float32Array, rowCount: number): Float32Array | null;
+  /**
+   * The same dot products computed on a scan-pool worker (scan-pool.ts) over this very memory:
+   * the scores are a view valid until `release()`; past `poolSlots` scans in flight, a scan waits
+   * for a slot. Null when this storage has no SIMD scan or the pool has no workers (then use
+   * `dotAll`).
+   */
+  dotAllInPool(
+    query: Float32Array,
+    rowCount: number,
+  ): Promise<{ scores: Float32Array; release: () => void }> | null;
 }
 
 /**
@@ -32,6 +45,10 @@ const floatsPerStep = 16;
 const wasmPageBytes = 65_536;
 /** wasm32 addresses at most 4 GiB. */
 const maxWasmPages = 65_536;
+/** Pool scans of one storage in flight at once; more wait for a slot. */
+export const poolSlots = 4;
+/** Identifies each storage to the pool workers (which instantiate the scan once per storage). */
+let nextStorageId = 1;
 
 /** Unsigned LEB128, as the binary format writes sizes and indices. */
 function leb128(value: number): number[] {
@@ -198,7 +215,16 @@ function scanModuleBytes(): Uint8Array<ArrayBuffer> {
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
     ...section(1, [1, 0x60, 5, i32, i32, i32, i32, i32, 0]),
-    ...section(2, [1, ...name('env'), ...name('memory'), 0x02, 0x00, 0x00]),
+    // An imported shared memory (limits flag 3: shared, with a maximum) of up to 4 GiB.
+    ...section(2, [
+      1,
+      ...name('env'),
+      ...name('memory'),
+      0x02,
+      0x03,
+      ...leb128(0),
+      ...leb128(maxWasmPages),
+    ]),
     ...section(3, [1, 0]),
     ...section(7, [1, ...name('scan'), 0x00, 0]),
     ...section(10, [1, ...scanBody()]),
@@ -213,13 +239,13 @@ interface WasmApi {
     module: WasmModule,
     imports: { env: { memory: WasmMemory } },
   ) => { exports: Record<string, unknown> };
-  Memory: new (descriptor: { initial: number; maximum: number }) => WasmMemory;
+  Memory: new (descriptor: { initial: number; maximum: number; shared: boolean }) => WasmMemory;
 }
 interface WasmModule {
   readonly wasmModule: never;
 }
 interface WasmMemory {
-  readonly buffer: ArrayBuffer;
+  readonly buffer: ArrayBufferLike;
 }
 
 const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
@@ -246,26 +272,66 @@ type ScanFunction = (
 export function allocateScannableRows(capacityRows: number, dimension: number): ScannableRows {
   const floats = capacityRows * dimension;
   const rowBytes = dimension * 4;
-  const queryOffset = floats * 4;
-  const scoresOffset = queryOffset + rowBytes;
-  const pages = Math.ceil((scoresOffset + capacityRows * 4) / wasmPageBytes);
+  // Each slot: the query, then one score per row.
+  const slotBytes = rowBytes + capacityRows * 4;
+  const slotOffset = (slot: number) => floats * 4 + slot * slotBytes;
+  const pages = Math.ceil(slotOffset(1 + poolSlots) / wasmPageBytes);
   const module =
     capacityRows >= minSimdRows && dimension % floatsPerStep === 0 && pages <= maxWasmPages
       ? scanModule()
       : null;
   if (module === null || wasm === undefined)
-    return { values: new Float32Array(floats), dotAll: () => null };
-  const memory = new wasm.Memory({ initial: pages, maximum: pages });
+    return { values: new Float32Array(floats), dotAll: () => null, dotAllInPool: () => null };
+  const memory = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
   const scan = new wasm.Instance(module, { env: { memory } }).exports.scan as ScanFunction;
   const values = new Float32Array(memory.buffer, 0, floats);
-  const queryView = new Float32Array(memory.buffer, queryOffset, dimension);
-  const scores = new Float32Array(memory.buffer, scoresOffset, capacityRows);
+  const queryView = (slot: number) => new Float32Array(memory.buffer, slotOffset(slot), dimension);
+  const scoresView = (slot: number) =>
+    new Float32Array(memory.buffer, slotOffset(slot) + rowBytes, capacityRows);
+  const ownQuery = queryView(0);
+  const ownScores = scoresView(0);
+  const storage = nextStorageId++;
+  const freeSlots = Array.from({ length: poolSlots }, (_, index) => index + 1);
+  /** Pool scans waiting for a slot, first come first served. */
+  const slotWaiters: ((slot: number) => void)[] = [];
   return {
     values,
     dotAll(query, rowCount) {
-      queryView.set(query);
-      scan(0, queryOffset, rowCount, rowBytes, scoresOffset);
-      return scores.subarray(0, rowCount);
+      ownQuery.set(query);
+      scan(0, slotOffset(0), rowCount, rowBytes, slotOffset(0) + rowBytes);
+      return ownScores.subarray(0, rowCount);
+    },
+    dotAllInPool(query, rowCount) {
+      return scanPoolSize() === 0 ? null : pooledScan(query, rowCount);
     },
   };
+
+  async function pooledScan(
+    query: Float32Array,
+    rowCount: number,
+  ): Promise<{ scores: Float32Array; release: () => void }> {
+    const slot =
+      freeSlots.pop() ?? (await new Promise<number>((resolve) => slotWaiters.push(resolve)));
+    const release = () => {
+      const waiter = slotWaiters.shift();
+      if (waiter === undefined) freeSlots.push(slot);
+      else waiter(slot);
+    };
+    queryView(slot).set(query);
+    try {
+      await runScanJob({
+        memory,
+        module,
+        storage,
+        queryOffset: slotOffset(slot),
+        count: rowCount,
+        rowBytes,
+        scoresOffset: slotOffset(slot) + rowBytes,
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return { scores: scoresView(slot).subarray(0, rowCount), release };
+  }
 }

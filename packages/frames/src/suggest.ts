@@ -93,7 +93,7 @@ export async function suggestQuestions(options: SuggestOptions): Promise<Suggest
   }
   if (!list.full && typed.length >= index.settings.minSemanticSuggestionCharacters) {
     const queryVector = await index.embedQuery(typed);
-    const nearest = index.nearestQuestions({
+    const nearest = await index.nearestQuestionsOffThread({
       queryVector,
       limit: limit * index.settings.suggestionCandidateFactor,
       ...(paperId === undefined

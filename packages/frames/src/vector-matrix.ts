@@ -96,6 +96,26 @@ export class VectorMatrix {
   }
 
   /**
+   * `nearest` over every row, with the scan done by a scan-pool worker (scan-pool.ts) when the
+   * pool has one and this storage can share its rows with it; otherwise on this thread.
+   */
+  async nearestOffThread(options: {
+    query: Float32Array;
+    limit: number;
+    accept?: (row: number) => boolean;
+  }): Promise<MatrixNeighbour[]> {
+    this.checkDimension(options.query);
+    const pooled = this.storage.rows.dotAllInPool(options.query, this.rowCount);
+    if (pooled === null) return this.nearest(options);
+    const { scores, release } = await pooled;
+    try {
+      return this.nearest({ ...options, scores });
+    } finally {
+      release();
+    }
+  }
+
+  /**
    * The `limit` rows most similar to `query`, best first (ties: lower row first), scanning every
    * row or only `rows` when given; `accept` is asked only about rows that would make the list.
    */
@@ -104,6 +124,8 @@ export class VectorMatrix {
     limit: number;
     rows?: Iterable<number>;
     accept?: (row: number) => boolean;
+    /** The query's dot products with every row, already computed (`nearestOffThread`). */
+    scores?: Float32Array;
   }): MatrixNeighbour[] {
     const { query, accept } = options;
     this.checkDimension(query);
@@ -116,7 +138,8 @@ export class VectorMatrix {
       heap.offer(row, similarity);
     };
     const scores =
-      options.rows === undefined ? this.storage.rows.dotAll(query, this.rowCount) : null;
+      options.scores ??
+      (options.rows === undefined ? this.storage.rows.dotAll(query, this.rowCount) : null);
     if (scores !== null) {
       for (let row = 0; row < scores.length; row++) {
         const similarity = scores[row]!;

@@ -13,6 +13,7 @@ import type { Logger } from '@quarry/api';
 import { createApp, jsonLineLogger, removeLeftoverUploads, silentLogger } from '@quarry/api';
 import type { DatasetAgent } from '@quarry/agent';
 import { AppError } from '@quarry/core';
+import { configureScanPool } from '@quarry/frames';
 import type { AnswerSearch } from '@quarry/frames';
 import { ingestDatasets, repairPaperTitles } from '@quarry/ingest';
 import type { ArxivOnDemand } from '@quarry/ingest';
@@ -216,6 +217,8 @@ export const serveCommand: Command = {
     const store = await openStore({ location, connection: settings.databaseConnection });
     if (workerIndex === null) await prepareDatabase(context, store);
     const health = startEventLoopHealth();
+    // The in-memory answer search scans its vectors on these threads, not the event loop's.
+    configureScanPool({ workers: settings.scanWorkers });
     const logger =
       settings.requestLog === 'json' ? jsonLineLogger((line) => io.stderr(line)) : silentLogger;
     const services = await composeServedServices({

@@ -48,6 +48,8 @@ export async function buildServedCatalog(options: {
     recommender,
     catalog: new Map(datasets.map((dataset) => [dataset.id, dataset])),
   });
+  await nextTurn();
+  agent.prepare();
   return { recommender, browser, agent };
 }
 
@@ -93,6 +95,7 @@ export function followServedCatalog(current: () => ServedCatalog): ServedCatalog
       respond: (request) => current().agent.respond(request),
       effectiveQuery: (state) => current().agent.effectiveQuery(state),
       recommendNow: (request) => current().agent.recommendNow(request),
+      prepare: () => current().agent.prepare(),
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@quarry/agent';
 import { createPaperUploader } from '@quarry/api';
 import type { Logger, PaperUploader } from '@quarry/api';
+import { withQueryEmbeddingCache } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import { createRuleQuestionGenerator, generateQuestions } from '@quarry/frames';
 import type { AnswerSearch } from '@quarry/frames';
@@ -57,7 +58,8 @@ async function embedderOrNull(
       io: context.io,
       model,
     });
-    return embedder;
+    // One query's vector serves the answer search, the recommender and the agent of a request.
+    return withQueryEmbeddingCache(embedder, context.settings.queryEmbeddingCacheEntries);
   } catch (error) {
     context.io.stderr(
       `note: no encoder (${error instanceof Error ? error.message : String(error)}); lexical search only\n`,
