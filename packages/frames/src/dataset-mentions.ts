@@ -79,7 +79,8 @@ async function lookUpMentions(options: FindDatasetMentionsOptions): Promise<Data
   });
   const mentions: DatasetMention[] = [];
   for (const hit of result.hits) {
-    if (!mention.test(hit.text)) continue;
+    // The whole-word test only for sentences that hold a name at all (most do not).
+    if (!names.some((name) => hit.text.includes(name)) || !mention.test(hit.text)) continue;
     mentions.push({
       frameId: hit.frameId,
       paperId: hit.paperId,

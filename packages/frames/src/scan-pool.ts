@@ -25,6 +25,8 @@ export interface ScanJob {
 interface PoolWorker {
   worker: Worker;
   pending: Map<number, { resolve: () => void; reject: (error: Error) => void }>;
+  /** Storages whose memory and module this worker was sent (once each: cloning them costs). */
+  attached: Set<number>;
 }
 
 /** The worker entry beside this module (`src/` under vitest, `dist/` once built: tsc copies it). */
@@ -36,7 +38,7 @@ let nextWorker = 0;
 
 function startWorker(): PoolWorker {
   const worker = new Worker(workerUrl);
-  const entry: PoolWorker = { worker, pending: new Map() };
+  const entry: PoolWorker = { worker, pending: new Map(), attached: new Set() };
   worker.unref();
   worker.on('message', (id: number) => {
     const waiting = entry.pending.get(id);
@@ -70,6 +72,14 @@ export function scanPoolSize(): number {
   return pool.length;
 }
 
+/** A storage is gone (garbage collected): workers that hold its memory let it go too. */
+export function forgetScanStorage(storage: number): void {
+  for (const entry of pool) {
+    if (!entry.attached.delete(storage)) continue;
+    entry.worker.postMessage({ forget: storage });
+  }
+}
+
 /** Runs `job` on the worker with the fewest jobs in flight; resolves when its scores are written. */
 export function runScanJob(job: ScanJob): Promise<void> {
   let chosen = pool[nextWorker % pool.length];
@@ -81,6 +91,12 @@ export function runScanJob(job: ScanJob): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     if (target.pending.size === 0) target.worker.ref();
     target.pending.set(id, { resolve, reject });
-    target.worker.postMessage({ ...job, id });
+    // The memory and module go with a storage's first job on this worker; later jobs name it.
+    const { memory, module, ...scan } = job;
+    if (target.attached.has(job.storage)) target.worker.postMessage({ ...scan, id });
+    else {
+      target.attached.add(job.storage);
+      target.worker.postMessage({ ...scan, memory, module, id });
+    }
   });
 }

@@ -15,20 +15,24 @@ const wasm =
     /** @type {Record<string, unknown>} */ (globalThis)['WebAssembly']
   );
 
-/** @type {Map<number, Scan>} the scan of each storage this worker has seen (a few; oldest out) */
+/** @type {Map<number, Scan>} the scan of each storage this worker was sent */
 const scans = new Map();
-const maxStorages = 8;
 const port = parentPort;
 if (port === null) throw new Error('scan-worker.mjs runs as a worker thread');
 
-port.on('message', (/** @type {ScanJob} */ job) => {
+port.on('message', (/** @type {ScanJob | { forget: number }} */ message) => {
+  // The main thread dropped a storage: its memory can go.
+  if ('forget' in message) {
+    scans.delete(message.forget);
+    return;
+  }
+  const job = message;
   let scan = scans.get(job.storage);
   if (scan === undefined) {
+    // A storage's first job carries its memory and module; later ones only name it.
     const instance = new wasm.Instance(job.module, { env: { memory: job.memory } });
     scan = /** @type {Scan} */ (instance.exports['scan']);
     scans.set(job.storage, scan);
-    const oldest = scans.keys().next().value;
-    if (scans.size > maxStorages && oldest !== undefined) scans.delete(oldest);
   }
   scan(0, job.queryOffset, job.count, job.rowBytes, job.scoresOffset);
   port.postMessage(job.id);

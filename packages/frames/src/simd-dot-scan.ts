@@ -12,7 +12,7 @@
  * memory is shared (a SharedArrayBuffer), so scan-pool workers can scan the same rows; after the
  * rows it holds one query-and-scores slot for this thread and `poolSlots` for pool scans.
  */
-import { runScanJob, scanPoolSize } from './scan-pool.js';
+import { forgetScanStorage, runScanJob, scanPoolSize } from './scan-pool.js';
 
 export interface ScannableRows {
   /** The rows, row-major; `capacityRows * dimension` floats. */
@@ -49,6 +49,8 @@ const maxWasmPages = 65_536;
 export const poolSlots = 4;
 /** Identifies each storage to the pool workers (which instantiate the scan once per storage). */
 let nextStorageId = 1;
+/** Tells the scan workers when a storage is garbage collected, so its memory can be freed. */
+const collectedStorages = new FinalizationRegistry<number>(forgetScanStorage);
 
 /** Unsigned LEB128, as the binary format writes sizes and indices. */
 function leb128(value: number): number[] {
@@ -294,7 +296,7 @@ export function allocateScannableRows(capacityRows: number, dimension: number): 
   const freeSlots = Array.from({ length: poolSlots }, (_, index) => index + 1);
   /** Pool scans waiting for a slot, first come first served. */
   const slotWaiters: ((slot: number) => void)[] = [];
-  return {
+  const rows: ScannableRows = {
     values,
     dotAll(query, rowCount) {
       ownQuery.set(query);
@@ -305,6 +307,9 @@ export function allocateScannableRows(capacityRows: number, dimension: number): 
       return scanPoolSize() === 0 ? null : pooledScan(query, rowCount);
     },
   };
+  // Scan workers hold this memory until the storage itself is collected.
+  collectedStorages.register(rows, storage);
+  return rows;
 
   async function pooledScan(
     query: Float32Array,
