@@ -12,7 +12,7 @@ import type { AnswerKind } from './answer-span.js';
 import type { FrameIndex } from './frame-index.js';
 import { rankHybrid } from './hybrid-ranking.js';
 import { findText } from './text-finder.js';
-import { contentWords, createWordMatcher } from './word-match.js';
+import { createWordMatcher } from './word-match.js';
 
 export const findModes = ['question', 'text'] as const;
 export type FindMode = (typeof findModes)[number];
@@ -170,7 +170,7 @@ async function findQuestionHits(
     questionLexicalWeight: index.settings.questionLexicalWeight,
     wordMatchWeight: index.settings.inPaperWordMatchWeight,
     ...(wordMatcher
-      ? { wordMatchOf: (row: number) => wordMatcher.score(contentWords(index.frameAt(row).text)) }
+      ? { wordMatchOf: (row: number) => wordMatcher.score(index.contentWordsOf(row)) }
       : {}),
     limit,
   });

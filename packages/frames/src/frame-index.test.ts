@@ -170,11 +170,10 @@ describe('frame index over the store', () => {
   });
 
   it('suggests stored questions by prefix, then by meaning, and FAQs for a paper and a frame', async () => {
-    const suggestions = await suggestQuestions({ index, store, query: 'What lea' });
+    const suggestions = await suggestQuestions({ index, query: 'What lea' });
     expect(suggestions[0]).toMatchObject({ text: 'What learning rate is used?', source: 'prefix' });
     const semantic = await suggestQuestions({
       index,
-      store,
       query: 'rate of learning',
       paperId: translationPaper.id,
     });

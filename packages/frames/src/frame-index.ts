@@ -22,6 +22,7 @@ import type {
 import type { FrameIndexSettings } from './frame-index-settings.js';
 import { rankHybrid } from './hybrid-ranking.js';
 import { contentWords, createWordMatcher } from './word-match.js';
+import type { ContentWords } from './word-match.js';
 import type { HybridCandidate } from './hybrid-ranking.js';
 import type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
 import { frameAcceptor } from './frame-acceptor.js';
@@ -32,6 +33,8 @@ import type { VectorMatrix } from './vector-matrix.js';
 import { checkedLimit, checkQuery } from './search/search-input.js';
 
 const defaultLimit = 10;
+/** Frames whose content words an index remembers for the word match (see contentWordsOf). */
+const rememberedContentWords = 50_000;
 
 export class FrameIndex {
   readonly settings: FrameIndexSettings;
@@ -46,6 +49,7 @@ export class FrameIndex {
   private readonly paperBm25Cache: PaperBm25Cache;
   /** 1 for frames a question may be answered by (not a heading, not a fragment). */
   private readonly answerable: Uint8Array;
+  private readonly contentWordsByRow = new Map<number, ContentWords>();
   /** `lookups` only from `withPapers`: the derived tables, already built. */
   constructor(parts: FrameIndexParts, lookups?: FrameIndexLookups) {
     this.settings = parts.settings;
@@ -339,7 +343,7 @@ export class FrameIndex {
       questionLexicalWeight: this.settings.questionLexicalWeight,
       wordMatchWeight: this.settings.wordMatchWeight,
       ...(wordMatcher
-        ? { wordMatchOf: (row: number) => wordMatcher.score(contentWords(this.frameAt(row).text)) }
+        ? { wordMatchOf: (row: number) => wordMatcher.score(this.contentWordsOf(row)) }
         : {}),
       limit,
     });
@@ -352,6 +356,21 @@ export class FrameIndex {
         minimumCoverage: this.settings.clearAnswerMinimumCoverage,
       }),
     };
+  }
+
+  /**
+   * A frame's content words for the word match, remembered (bounded: cleared when full): every
+   * search tokenizes its few hundred candidates, and popular sentences are candidates again and
+   * again.
+   */
+  contentWordsOf(row: number): ContentWords {
+    let words = this.contentWordsByRow.get(row);
+    if (words === undefined) {
+      words = contentWords(this.frameAt(row).text);
+      if (this.contentWordsByRow.size >= rememberedContentWords) this.contentWordsByRow.clear();
+      this.contentWordsByRow.set(row, words);
+    }
+    return words;
   }
 
   /** The BM25 index of one paper's frames, built on first use and kept in a small LRU cache. */
@@ -388,6 +407,11 @@ export class FrameIndex {
     accept?: (question: IndexedQuestion) => boolean;
   }): { question: IndexedQuestion; similarity: number }[] {
     return this.questions.nearest(options);
+  }
+
+  /** Up to `limit` of the index's questions that start with `prefix` (any case), shortest first. */
+  questionsWithPrefix(prefix: string, limit: number): IndexedQuestion[] {
+    return this.questions.prefixes.withPrefix(prefix, limit);
   }
 
   /** `nearestQuestions`, with the scan on a scan-pool worker when the server has them. */

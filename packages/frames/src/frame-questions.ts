@@ -9,6 +9,7 @@ import type { Bm25Index } from '@quarry/text';
 import type { FrameIndexSettings } from './frame-index-settings.js';
 import type { HybridCandidate } from './hybrid-ranking.js';
 import type { IndexedQuestion } from './indexed-frame.js';
+import { QuestionPrefixes } from './question-prefixes.js';
 import type { VectorMatrix } from './vector-matrix.js';
 
 /** The tables of a FrameQuestions, handed over whole when an index is grown. */
@@ -28,6 +29,11 @@ export class FrameQuestions {
   private readonly rowsByFrame: Map<number, number[]>;
   private readonly rowById: Map<string, number>;
   private readonly bm25: Bm25Index<number> | null;
+
+  /** Autocomplete over these questions' texts (question-prefixes.ts). */
+  readonly prefixes = new QuestionPrefixes(() =>
+    this.questions.filter((question): question is IndexedQuestion => question !== null),
+  );
 
   private constructor(tables: FrameQuestionTables) {
     this.questions = tables.questions;
@@ -100,6 +106,7 @@ export class FrameQuestions {
 
   /** Takes a question whose vector is already row `questions.length` of `vectors`. */
   remember(question: IndexedQuestion): void {
+    this.prefixes.invalidate();
     const row = this.questions.length;
     this.questions.push(question);
     this.bm25?.add({ id: row, fields: { question: question.text } });
@@ -126,6 +133,7 @@ export class FrameQuestions {
     if (row === undefined) return false;
     const question = this.questions[row];
     this.questions[row] = null;
+    this.prefixes.invalidate();
     this.rowById.delete(id);
     if (question) {
       const rows = this.rowsByFrame.get(question.frame) ?? [];

@@ -1,11 +1,11 @@
 /**
  * @module Question suggestions (Talk to Papers / SOCO, section 3.2: generated questions tell users
- * what they can ask): autocomplete from stored questions that start with the typed text, then
+ * what they can ask): autocomplete from the index's questions that start with the typed text (question-prefixes.ts), then
  * semantic suggestions from the question vectors nearest to it; and "you may also want to know"
  * FAQs for a frame (questions around it and nearest to its answer vector) or for a paper.
  */
 import { AppError } from '@quarry/core';
-import type { QuestionOrigin, Store } from '@quarry/store';
+import type { QuestionOrigin } from '@quarry/store';
 import type { FrameIndex } from './frame-index.js';
 import type { IndexedQuestion } from './indexed-frame.js';
 
@@ -23,8 +23,6 @@ export interface Suggestion {
 
 export interface SuggestOptions {
   index: FrameIndex;
-  /** Where the prefix suggestions are read: its stored questions. */
-  store: Store;
   query: string;
   /** Default 8, at most the `maxSuggestions` setting. */
   limit?: number;
@@ -67,19 +65,17 @@ class SuggestionList {
 }
 
 export async function suggestQuestions(options: SuggestOptions): Promise<Suggestion[]> {
-  const { index, store, paperId } = options;
+  const { index, paperId } = options;
   const limit = checkedLimit(index, options.limit);
   const typed = options.query.trim();
   if (typed.length === 0) return [];
   const list = new SuggestionList(limit);
-  const stored = await store.questions.withPrefix({
-    prefix: typed,
-    limit: limit * index.settings.suggestionCandidateFactor,
-  });
-  for (const question of stored) {
-    const row = index.frameRow(question.frameId);
-    if (row === undefined) continue;
-    const frame = index.frameAt(row);
+  // From the index's own questions (question-prefixes.ts), not a scan of the stored ones.
+  for (const question of index.questionsWithPrefix(
+    typed,
+    limit * index.settings.suggestionCandidateFactor,
+  )) {
+    const frame = index.frameAt(question.frame);
     if (paperId !== undefined && frame.paperId !== paperId) continue;
     list.add({
       questionId: question.id,

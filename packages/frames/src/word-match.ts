@@ -46,6 +46,20 @@ interface QueryWord {
 
 const rankOffset = 10;
 
+/** Stems of sentence words, shared by every search (a word's stem never changes); bounded. */
+const stemByWord = new Map<string, string>();
+const maxRememberedStems = 200_000;
+
+function stemOf(word: string): string {
+  let stemmed = stemByWord.get(word);
+  if (stemmed === undefined) {
+    stemmed = stem(word);
+    if (stemByWord.size >= maxRememberedStems) stemByWord.clear();
+    stemByWord.set(word, stemmed);
+  }
+  return stemmed;
+}
+
 /** A matcher for one question, or null when it has no content word. */
 export function createWordMatcher(options: {
   query: string;
@@ -65,15 +79,6 @@ export function createWordMatcher(options: {
   });
   const totalWeight = words.reduce((sum, word) => sum + word.weight, 0);
   if (words.length === 0 || totalWeight <= 0) return null;
-  const stems = new Map<string, string>();
-  const stemOf = (word: string): string => {
-    let stemmed = stems.get(word);
-    if (stemmed === undefined) {
-      stemmed = stem(word);
-      stems.set(word, stemmed);
-    }
-    return stemmed;
-  };
   const similarity = (queryWord: QueryWord, word: string): number => {
     const known = queryWord.similarities.get(word);
     if (known !== undefined) return known;

@@ -33,7 +33,7 @@ export function memoryAnswerSearch(index: FrameIndex, store: Store): AnswerSearc
       maxScopedPapers: index.settings.maxScopedPapers,
     }),
     findInPaper: (options) => findInPaper({ index, ...options }),
-    suggest: (options) => suggestQuestions({ index, store, ...options }),
+    suggest: (options) => suggestQuestions({ index, ...options }),
     faq: (options) => Promise.resolve(frequentlyAskedQuestions({ index, ...options })),
     paperTitles,
     async addQuestion(question) {

@@ -201,7 +201,7 @@ export function createPostgresAnswerSearch(options: {
     async suggest(request): Promise<Suggestion[]> {
       if (request.paperId !== undefined) {
         const index = await requirePaperIndex(request.paperId);
-        return suggestQuestions({ index, store, ...request });
+        return suggestQuestions({ index, ...request });
       }
       const limit = request.limit ?? defaultSuggestionLimit;
       if (!Number.isInteger(limit) || limit < 1 || limit > settings.maxSuggestions) {
