@@ -3,6 +3,8 @@
  * is exactly the one this thread's scan gives, for concurrent searches too (each has its own slot);
  * without workers, or for a matrix too small for the SIMD storage, the scan stays on this thread.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureScanPool, scanPoolSize } from './scan-pool.js';
 import { minSimdRows, poolSlots } from './simd-dot-scan.js';
@@ -56,6 +58,22 @@ describe('scan pool', () => {
       row,
       similarity: expect.closeTo(1, 5) as number,
     });
+  });
+
+  it('does not keep a process alive once its scans are done (a stopped server must exit)', () => {
+    // The built module (`npm test` builds first): a plain node process cannot load the source.
+    const built = fileURLToPath(new URL('../dist/scan-pool.js', import.meta.url));
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const pool = await import(${JSON.stringify(built)}); pool.configureScanPool({ workers: 2 });`,
+      ],
+      { timeout: 20_000 },
+    );
+    expect(child.error).toBeUndefined();
+    expect(child.status).toBe(0);
   });
 
   it('scans on this thread without workers, and for a small matrix', async () => {

@@ -39,7 +39,6 @@ let nextWorker = 0;
 function startWorker(): PoolWorker {
   const worker = new Worker(workerUrl);
   const entry: PoolWorker = { worker, pending: new Map(), attached: new Set() };
-  worker.unref();
   worker.on('message', (id: number) => {
     const waiting = entry.pending.get(id);
     if (waiting === undefined) return;
@@ -57,6 +56,8 @@ function startWorker(): PoolWorker {
   worker.on('exit', (code) => {
     if (entry.pending.size > 0) fail(new Error(`a scan worker exited (code ${code})`));
   });
+  // After the listeners: adding a 'message' listener refs the worker's port again.
+  worker.unref();
   return entry;
 }
 
