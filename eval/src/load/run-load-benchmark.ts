@@ -37,6 +37,12 @@ export interface LoadBenchmarkOptions {
   seed: number;
   /** Pause between a client's requests (default 0: closed loop at full speed). */
   thinkMs?: number;
+  /**
+   * With think time, each client first waits a seeded random part of one think time, as people
+   * arrive at different moments (default true); false starts every client at once, which sends
+   * all of them in one burst and keeps them in step for the whole run.
+   */
+  staggerStart?: boolean;
   mix?: Record<LoadRequestClass, number>;
   /** Seconds of probing the idle server before the load (default 3). */
   idleSeconds?: number;
@@ -120,6 +126,8 @@ export async function runLoadBenchmark(
       userMessages: [],
     };
     let conversations = 0;
+    if ((options.staggerStart ?? true) && (options.thinkMs ?? 0) > 0)
+      await new Promise((resolve) => setTimeout(resolve, random() * (options.thinkMs ?? 0)));
     while (performance.now() < deadline && !serverGone) {
       const requestClass = pickLoadClass(random, mix);
       let request;

@@ -51,6 +51,24 @@ describe('findDatasetMentions', () => {
     expect(second.queries).toHaveLength(1);
   });
 
+  it('finds mentions by words alone where the backend can (no answer search)', async () => {
+    const searched: string[] = [];
+    const index = {
+      backend: 'postgres' as const,
+      search: () => Promise.reject(new Error('the answer search should not run')),
+      sentencesMatching: (query: string, limit: number) => {
+        searched.push(`${query}/${limit}`);
+        return Promise.resolve([
+          { frameId: 'f1', paperId: 'p1', paperTitle: 'T', sentenceIndex: 1, text: 'A dataset.' },
+          { frameId: 'f2', paperId: 'p1', paperTitle: 'T', sentenceIndex: 2, text: 'On KITTI.' },
+        ]);
+      },
+    };
+    const mentions = await findDatasetMentions({ index, names: ['KITTI'], limit: 3 });
+    expect(mentions.map((mention) => mention.frameId)).toEqual(['f2']);
+    expect(searched).toEqual(['KITTI dataset/40']);
+  });
+
   it('never remembers the PostgreSQL backend (other processes change what it finds)', async () => {
     const { index, queries } = countingIndex('postgres');
     await findDatasetMentions({ index, names: ['Cityscapes'], limit: 2 });

@@ -19,7 +19,8 @@ export interface DatasetMention {
 
 export interface FindDatasetMentionsOptions {
   /** A loaded frame index or any search backend. */
-  index: Pick<AnswerSearch, 'search'> & Partial<Pick<AnswerSearch, 'backend'>>;
+  index: Pick<AnswerSearch, 'search'> &
+    Partial<Pick<AnswerSearch, 'backend' | 'sentencesMatching'>>;
   /** The dataset's name and variants; names shorter than `minNameLength` are ignored. */
   names: readonly string[];
   limit: number;
@@ -73,12 +74,15 @@ async function lookUpMentions(options: FindDatasetMentionsOptions): Promise<Data
     `(?<![\\p{L}\\p{N}])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
     'u',
   );
-  const result = await options.index.search({
-    query: `${names[0] ?? ''} dataset`,
-    limit: Math.max(mentionCandidateFrames, options.limit),
-  });
+  const query = `${names[0] ?? ''} dataset`;
+  const limit = Math.max(mentionCandidateFrames, options.limit);
+  // A mention must hold the name, so the words alone find it: no vector scan where the backend
+  // can search by words (the in-memory index); the answer search elsewhere.
+  const sentences = options.index.sentencesMatching
+    ? await options.index.sentencesMatching(query, limit)
+    : (await options.index.search({ query, limit })).hits;
   const mentions: DatasetMention[] = [];
-  for (const hit of result.hits) {
+  for (const hit of sentences) {
     // The whole-word test only for sentences that hold a name at all (most do not).
     if (!names.some((name) => hit.text.includes(name)) || !mention.test(hit.text)) continue;
     mentions.push({

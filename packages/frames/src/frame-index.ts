@@ -409,6 +409,14 @@ export class FrameIndex {
     return this.questions.nearest(options);
   }
 
+  /** The answerable frames that best match `query` by BM25 alone, best first (no vectors). */
+  lexicalSentences(query: string, limit: number): IndexedFrame[] {
+    this.checkQuery(query);
+    return this.bm25
+      .search(query, { limit, filter: (row) => this.answerable[row] === 1 })
+      .map((hit) => this.frameAt(hit.id));
+  }
+
   /** Up to `limit` of the index's questions that start with `prefix` (any case), shortest first. */
   questionsWithPrefix(prefix: string, limit: number): IndexedQuestion[] {
     return this.questions.prefixes.withPrefix(prefix, limit);

@@ -92,6 +92,7 @@ export type { PaperQuestionAnswer, PaperQuestionOptions } from './paper-question
 export { answerSearchBackends } from './search/answer-search.js';
 export type {
   AnswerSearch,
+  MatchingSentence,
   AnswerSearchBackend,
   FaqQuery,
   PaperFindQuery,

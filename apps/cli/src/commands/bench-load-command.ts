@@ -23,7 +23,7 @@ import {
 } from './bench-server-options.js';
 
 const usage =
-  'quarry bench load [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--clients 50] [--seconds 60] [--think-ms 0] [--mix search:45,suggest:15,pages:20,chat:15,upload:5] [--rate-limit N] [--max-uploads N] [--workers N] [--seed 1] [--cpu-prof DIR] [--json]';
+  'quarry bench load [--db DIR|URL [--in-place] | --url http://127.0.0.1:PORT --token T] [--clients 50] [--seconds 60] [--think-ms 0] [--no-stagger] [--mix search:45,suggest:15,pages:20,chat:15,upload:5] [--rate-limit N] [--max-uploads N] [--workers N] [--seed 1] [--cpu-prof DIR] [--json]';
 
 export const benchLoadCommand: Command = {
   usage,
@@ -37,6 +37,7 @@ export const benchLoadCommand: Command = {
         clients: { type: 'string' },
         seconds: { type: 'string' },
         'think-ms': { type: 'string' },
+        'no-stagger': { type: 'boolean', default: false },
         mix: { type: 'string' },
         'rate-limit': { type: 'string' },
         'max-uploads': { type: 'string' },
@@ -126,6 +127,7 @@ export const benchLoadCommand: Command = {
           usage,
         }),
         seed: wholeNumberOption({ value: values.seed, name: 'seed', fallback: 1, usage }),
+        staggerStart: !values['no-stagger'],
         ...(mix ? { mix } : {}),
         log,
       });

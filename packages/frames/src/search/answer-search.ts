@@ -41,6 +41,15 @@ export interface SearchableQuestion {
   origin: QuestionOrigin;
 }
 
+/** A stored sentence found by its words (`sentencesMatching`). */
+export interface MatchingSentence {
+  frameId: string;
+  paperId: string;
+  paperTitle: string;
+  sentenceIndex: number;
+  text: string;
+}
+
 export interface AnswerSearch {
   readonly backend: AnswerSearchBackend;
   readonly settings: FrameIndexSettings;
@@ -53,6 +62,11 @@ export interface AnswerSearch {
   faq(options: FaqQuery): Promise<Suggestion[]>;
   /** Every searchable paper's title, by paper id. */
   paperTitles(): Promise<Map<string, string>>;
+  /**
+   * The answerable sentences that best match `query` by their words alone (BM25, best first), for
+   * look-ups that need a word in the sentence: a dataset's citations. Without it, `search` is used.
+   */
+  sentencesMatching?(query: string, limit: number): Promise<MatchingSentence[]>;
   /**
    * A question just stored for a frame (an annotation): embedded now, so the next search can match
    * it. A question the backend already holds keeps its origin.

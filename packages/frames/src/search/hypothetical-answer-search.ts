@@ -266,6 +266,10 @@ export function withHypotheticalAnswers(options: HypotheticalAnswerSearchOptions
     suggest: (suggestOptions) => answerSearch.suggest(suggestOptions),
     faq: (faqOptions) => answerSearch.faq(faqOptions),
     paperTitles: () => answerSearch.paperTitles(),
+    // Word look-ups need no hypothetical answer.
+    ...(answerSearch.sentencesMatching
+      ? { sentencesMatching: answerSearch.sentencesMatching.bind(answerSearch) }
+      : {}),
     addQuestion: (question) => answerSearch.addQuestion(question),
     removeQuestion: (questionId) => answerSearch.removeQuestion(questionId),
   };

@@ -36,6 +36,16 @@ export function memoryAnswerSearch(index: FrameIndex, store: Store): AnswerSearc
     suggest: (options) => suggestQuestions({ index, ...options }),
     faq: (options) => Promise.resolve(frequentlyAskedQuestions({ index, ...options })),
     paperTitles,
+    sentencesMatching: (query, limit) =>
+      Promise.resolve(
+        index.lexicalSentences(query, limit).map((frame) => ({
+          frameId: frame.id,
+          paperId: frame.paperId,
+          paperTitle: frame.paperTitle,
+          sentenceIndex: frame.sentenceIndex,
+          text: frame.text,
+        })),
+      ),
     async addQuestion(question) {
       await addStoredQuestion({
         index,
