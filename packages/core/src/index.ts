@@ -14,6 +14,6 @@ export { generatedTableLines } from './generated-table.js';
 export type { GeneratedTable } from './generated-table.js';
 export { createSeededRandom } from './seeded-random.js';
 export type { RandomSource } from './seeded-random.js';
-export { addScaledInPlace, dotProduct, normaliseInPlace } from './vector-math.js';
+export { addScaledInPlace, dotProduct, dotProductAt, normaliseInPlace } from './vector-math.js';
 export { embedInBatches } from './embed-in-batches.js';
 export { withQueryEmbeddingCache } from './query-embedding-cache.js';
