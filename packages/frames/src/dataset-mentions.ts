@@ -1,10 +1,8 @@
 /**
  * @module Sentences of indexed papers that name a dataset (its name or a variant, as a whole word):
  * the citations on dataset cards and dataset pages. Every sentence returned is a stored frame.
- * Each look-up is an answer search, and a chat turn looks up every dataset it recommends, so the
- * in-memory index's answers are remembered per index object (bounded, least recently used out):
- * a paper added or removed makes a new index object, which starts with nothing remembered. The
- * PostgreSQL backend, whose one search object sees every change at once, is never remembered.
+ * A chat turn looks up every dataset it recommends, so where the backend can search by words
+ * alone (the in-memory index) a look-up is one BM25 search, without the answer search's vector scan.
  */
 import type { AnswerSearch } from './search/answer-search.js';
 import { escapeRegExp } from '@quarry/text';
@@ -19,8 +17,7 @@ export interface DatasetMention {
 
 export interface FindDatasetMentionsOptions {
   /** A loaded frame index or any search backend. */
-  index: Pick<AnswerSearch, 'search'> &
-    Partial<Pick<AnswerSearch, 'backend' | 'sentencesMatching'>>;
+  index: Pick<AnswerSearch, 'search'> & Partial<Pick<AnswerSearch, 'sentencesMatching'>>;
   /** The dataset's name and variants; names shorter than `minNameLength` are ignored. */
   names: readonly string[];
   limit: number;
@@ -31,41 +28,9 @@ export const mentionCandidateFrames = 40;
 /** Shorter names ("MR", "QA") match too many unrelated sentences. */
 export const minNameLength = 3;
 
-/** Look-ups remembered per in-memory index. */
-export const rememberedMentionLookups = 2_048;
-
-const remembered = new WeakMap<object, Map<string, Promise<DatasetMention[]>>>();
-
-export function findDatasetMentions(
+export async function findDatasetMentions(
   options: FindDatasetMentionsOptions,
 ): Promise<DatasetMention[]> {
-  const { index } = options;
-  if ((index as Partial<Pick<AnswerSearch, 'backend'>>).backend !== 'memory')
-    return lookUpMentions(options);
-  let lookups = remembered.get(index);
-  if (lookups === undefined) {
-    lookups = new Map();
-    remembered.set(index, lookups);
-  }
-  const key = `${options.limit}\u0000${options.names.join('\u0000')}`;
-  let found = lookups.get(key);
-  if (found !== undefined) {
-    lookups.delete(key);
-    lookups.set(key, found);
-    return found.then((mentions) => mentions.map((mention) => ({ ...mention })));
-  }
-  found = lookUpMentions(options);
-  const own = lookups;
-  found.catch(() => own.delete(key));
-  lookups.set(key, found);
-  if (lookups.size > rememberedMentionLookups) {
-    const oldest = lookups.keys().next().value;
-    if (oldest !== undefined) lookups.delete(oldest);
-  }
-  return found.then((mentions) => mentions.map((mention) => ({ ...mention })));
-}
-
-async function lookUpMentions(options: FindDatasetMentionsOptions): Promise<DatasetMention[]> {
   const names = [...new Set(options.names.map((name) => name.trim()))].filter(
     (name) => name.length >= minNameLength,
   );
