@@ -42,5 +42,11 @@ describe.runIf(runnable)('quarry bench hostile (CI scale)', () => {
     expect(result.requests).toBeGreaterThanOrEqual(300);
     expect(result.hugeBodies.length).toBeGreaterThan(0);
     expect(missedTargets(correctnessTargets(result.targets))).toEqual([]);
+    // The memory control ran: as many clean uploads as were accepted, their growth set apart.
+    expect(result.memory.acceptedUploads).toBeGreaterThanOrEqual(2);
+    expect(result.memory.uploadGrowthMb).toEqual(expect.any(Number));
+    expect(result.memory.growthExcludingUploadsMb).toBeLessThanOrEqual(
+      result.memory.growthMb ?? Number.POSITIVE_INFINITY,
+    );
   });
 });

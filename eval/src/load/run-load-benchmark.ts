@@ -80,6 +80,18 @@ function retryWaitMs(retryAfter: string | null): number {
   return Math.min(maxRetryWaitMs, Math.max(0, seconds * 1000));
 }
 
+/**
+ * How long a virtual client waits before its first request: with think time and staggering, a
+ * random part of one think time (people arrive at different moments); otherwise 0 (all at once).
+ */
+export function clientStartDelayMs(options: {
+  random: () => number;
+  thinkMs: number;
+  stagger: boolean;
+}): number {
+  return options.stagger && options.thinkMs > 0 ? options.random() * options.thinkMs : 0;
+}
+
 export async function runLoadBenchmark(
   options: LoadBenchmarkOptions,
 ): Promise<LoadBenchmarkResult> {
@@ -126,8 +138,12 @@ export async function runLoadBenchmark(
       userMessages: [],
     };
     let conversations = 0;
-    if ((options.staggerStart ?? true) && (options.thinkMs ?? 0) > 0)
-      await new Promise((resolve) => setTimeout(resolve, random() * (options.thinkMs ?? 0)));
+    const startDelay = clientStartDelayMs({
+      random,
+      thinkMs: options.thinkMs ?? 0,
+      stagger: options.staggerStart ?? true,
+    });
+    if (startDelay > 0) await new Promise((resolve) => setTimeout(resolve, startDelay));
     while (performance.now() < deadline && !serverGone) {
       const requestClass = pickLoadClass(random, mix);
       let request;
