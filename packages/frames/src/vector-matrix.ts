@@ -146,24 +146,11 @@ export class VectorMatrix {
         if (heap.wouldKeep(similarity)) consider(row, similarity);
       }
     } else if (options.rows === undefined) {
+      // The exact scan without SIMD: calling dotProductAt is no slower than inlining it was
+      // (docs/benchmarks.md, issue 28).
       const { values, dimension, rowCount } = this;
-      const unrolledEnd = dimension - (dimension % 8);
-      // The hot loop of the exact scan without SIMD, dotProductAt inlined (the call costs about as much as the work).
       for (let row = 0, offset = 0; row < rowCount; row++, offset += dimension) {
-        let sum0 = 0;
-        let sum1 = 0;
-        let sum2 = 0;
-        let sum3 = 0;
-        let index = 0;
-        for (; index < unrolledEnd; index += 8) {
-          const at = offset + index;
-          sum0 += values[at]! * query[index]! + values[at + 4]! * query[index + 4]!;
-          sum1 += values[at + 1]! * query[index + 1]! + values[at + 5]! * query[index + 5]!;
-          sum2 += values[at + 2]! * query[index + 2]! + values[at + 6]! * query[index + 6]!;
-          sum3 += values[at + 3]! * query[index + 3]! + values[at + 7]! * query[index + 7]!;
-        }
-        for (; index < dimension; index++) sum0 += values[offset + index]! * query[index]!;
-        const similarity = sum0 + sum1 + sum2 + sum3;
+        const similarity = dotProductAt(values, offset, query);
         if (heap.wouldKeep(similarity)) consider(row, similarity);
       }
     } else {
