@@ -69,6 +69,10 @@ const settingsSchema = z.object({
     .string()
     .min(1)
     .default(resolve(repositoryRoot, 'data/catalog/datasets.jsonl.gz')),
+  QUARRY_CATALOG_VECTORS: z
+    .string()
+    .min(1)
+    .default(resolve(repositoryRoot, 'data/catalog/datasets.vectors')),
   QUARRY_MAX_LINE_BYTES: z.coerce
     .number()
     .int()
@@ -228,6 +232,8 @@ export interface Settings {
   starterCatalog: string;
   /** The catalog imported into an empty database on first start (the shipped one by default). */
   firstStartCatalog: string;
+  /** Dataset passage vectors made ahead of time for the shipped catalog (`quarry model catalog-vectors`). */
+  catalogVectors: string;
   /** Longest accepted JSON Lines line in bytes. */
   maxLineBytes: number;
   /** Largest paper accepted by POST /api/papers, in bytes. */
@@ -343,6 +349,11 @@ export const settingsHelp = [
     'QUARRY_FIRST_START_CATALOG',
     'data/catalog/datasets.jsonl.gz',
     'catalog imported into an empty database on first start (5,771 Papers with Code datasets)',
+  ],
+  [
+    'QUARRY_CATALOG_VECTORS',
+    'data/catalog/datasets.vectors',
+    "the catalog's dataset vectors made ahead of time for the default model (used when the model matches)",
   ],
   ['QUARRY_MAX_LINE_BYTES', '8388608', 'longest accepted JSON Lines line (bytes)'],
   ['QUARRY_MAX_UPLOAD_BYTES', '52428800', 'largest paper upload accepted by the web app (bytes)'],
@@ -497,6 +508,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     sharedData: values.QUARRY_SHARED_DATA,
     starterCatalog: values.QUARRY_STARTER_CATALOG,
     firstStartCatalog: values.QUARRY_FIRST_START_CATALOG,
+    catalogVectors: values.QUARRY_CATALOG_VECTORS,
     maxLineBytes: values.QUARRY_MAX_LINE_BYTES,
     maxUploadBytes: values.QUARRY_MAX_UPLOAD_BYTES,
     maxKeptPdfBytes: values.QUARRY_MAX_KEPT_PDF_BYTES,

@@ -3,18 +3,20 @@
  * vector of the expected dimension per text: the one batching loop (frame index, recommender).
  */
 import { AppError } from './app-error.js';
-import type { Embedder } from './embedder.js';
+import type { EmbedPurpose, Embedder } from './embedder.js';
 
 export async function embedInBatches(options: {
   embedder: Embedder;
   texts: readonly string[];
   batchSize: number;
+  /** Default `passage`. */
+  purpose?: EmbedPurpose;
 }): Promise<Float32Array[]> {
-  const { embedder, texts, batchSize } = options;
+  const { embedder, texts, batchSize, purpose = 'passage' } = options;
   const vectors: Float32Array[] = [];
   for (let start = 0; start < texts.length; start += batchSize) {
     const batch = texts.slice(start, start + batchSize);
-    const embedded = await embedder.embed(batch);
+    const embedded = await embedder.embed(batch, purpose);
     if (embedded.length !== batch.length) {
       throw new AppError({
         code: 'model_failure',

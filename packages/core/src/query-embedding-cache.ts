@@ -5,23 +5,25 @@
  * so nothing needs invalidating. Batches (indexing) pass straight through; every caller gets its
  * own copy of a remembered vector.
  */
-import type { Embedder } from './embedder.js';
+import type { EmbedPurpose, Embedder } from './embedder.js';
 
 export function withQueryEmbeddingCache(embedder: Embedder, maxEntries: number): Embedder {
   if (maxEntries <= 0) return embedder;
   const remembered = new Map<string, Promise<Float32Array | undefined>>();
-  const embedOne = (text: string): Promise<Float32Array | undefined> => {
-    let vector = remembered.get(text);
+  const embedOne = (text: string, purpose: EmbedPurpose): Promise<Float32Array | undefined> => {
+    // The purpose is part of the key: a model with prompts embeds a query and a passage differently.
+    const key = `${purpose}\u0000${text}`;
+    let vector = remembered.get(key);
     if (vector !== undefined) {
       // Most recently used last: a Map keeps insertion order.
-      remembered.delete(text);
-      remembered.set(text, vector);
+      remembered.delete(key);
+      remembered.set(key, vector);
       return vector;
     }
-    vector = embedder.embed([text]).then((vectors) => vectors[0]);
+    vector = embedder.embed([text], purpose).then((vectors) => vectors[0]);
     // A failure is not remembered: the next request tries again.
-    vector.catch(() => remembered.delete(text));
-    remembered.set(text, vector);
+    vector.catch(() => remembered.delete(key));
+    remembered.set(key, vector);
     if (remembered.size > maxEntries) {
       const oldest = remembered.keys().next().value;
       if (oldest !== undefined) remembered.delete(oldest);
@@ -32,9 +34,12 @@ export function withQueryEmbeddingCache(embedder: Embedder, maxEntries: number):
     modelId: embedder.modelId,
     dimension: embedder.dimension,
     ...(embedder.wordVectors === undefined ? {} : { wordVectors: embedder.wordVectors }),
-    async embed(texts) {
-      if (texts.length !== 1) return embedder.embed(texts);
-      const vector = await embedOne(texts[0] ?? '');
+    ...(embedder.similarityFloor === undefined
+      ? {}
+      : { similarityFloor: embedder.similarityFloor }),
+    async embed(texts, purpose = 'passage') {
+      if (texts.length !== 1) return embedder.embed(texts, purpose);
+      const vector = await embedOne(texts[0] ?? '', purpose);
       return vector === undefined ? [] : [vector.slice()];
     },
   };

@@ -31,6 +31,16 @@ export type {
 export { defaultHubUrl, downloadHubModel } from './registry/hub-download.js';
 export type { DownloadHubModelOptions } from './registry/hub-download.js';
 export { loadEmbedder } from './registry/load-embedder.js';
+export {
+  decodePassageVectorTable,
+  encodePassageVectorTable,
+  passageKey,
+  passageVectorFormat,
+  readPassageVectorTable,
+  withPassageVectorTable,
+  writePassageVectorTable,
+} from './passage-vectors/passage-vector-table.js';
+export type { PassageVectorTable } from './passage-vectors/passage-vector-table.js';
 export type { LoadedEmbedder, LoadEmbedderOptions } from './registry/load-embedder.js';
 export { defaultModelName, modelSources, resolveModel } from './registry/resolve-model.js';
 export {

@@ -162,6 +162,7 @@ async function findQuestionHits(
     candidates.push(candidate);
   }
   const ranked = rankHybrid({
+    similarityFloor: index.embedder.similarityFloor ?? 0,
     candidates,
     topBm25,
     alpha: index.settings.inPaperAlpha,

@@ -244,7 +244,7 @@ export class FrameIndex {
   /** The query's vector; an AppError `invalid_input` for an empty or over-long query. */
   async embedQuery(query: string): Promise<Float32Array> {
     this.checkQuery(query);
-    const [vector] = await this.embedder.embed([query]);
+    const [vector] = await this.embedder.embed([query], 'query');
     if (vector === undefined || vector.length !== this.answerVectors.dimension) {
       throw new AppError({
         code: 'model_failure',
@@ -335,6 +335,7 @@ export class FrameIndex {
       return candidate;
     });
     const ranked = rankHybrid({
+      similarityFloor: this.embedder.similarityFloor ?? 0,
       candidates,
       topBm25: lexicalHits[0]?.score ?? 0,
       alpha: this.settings.alpha,

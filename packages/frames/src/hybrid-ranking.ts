@@ -1,11 +1,13 @@
 /**
  * @module The hybrid score of Talk to Papers / SOCO (section 3), applied once to every candidate:
  *
- *   score = max(cos(h_a, h_q), max over q_i in Q of cos(h_qi, h_q))
+ *   score = cal(max(cos(h_a, h_q), max over q_i in Q of cos(h_qi, h_q)))
  *           + alpha * (bm25 / top bm25 + questionLexicalWeight * max over q_i in Q of bm25(q_i) / full)
  *           + answerTypeWeight * [the sentence holds an answer of the kind the question asks for]
  *           + wordMatchWeight * wordMatch(q, sentence)
  *
+ * cal() puts the model's unrelated pairs at 0 (core's calibratedSimilarity): a pretrained encoder's
+ * cosines crowd into a narrow band (0.78 to 0.95 for e5), which BM25 would otherwise outweigh.
  * The cosine is max-pooled over the frame's vectors (its answer vector and one per question in its
  * question set Q); BM25 is divided by the query's top BM25 score so it lies in [0, 1] like a
  * cosine (per-query max normalisation). Optionally (questionLexicalWeight > 0) the questions of Q
@@ -17,6 +19,8 @@
  * wordMatch is the question's coverage by the sentence's words through general-English word
  * vectors (word-match.ts): the paraphrase channel that a domain-trained encoder lacks.
  */
+
+import { calibratedSimilarity } from '@quarry/core';
 
 export interface HybridCandidate {
   /** The caller's number for the frame (its row in the index). */
@@ -38,7 +42,7 @@ export interface HybridCandidate {
 export interface HybridScore {
   frame: number;
   score: number;
-  /** The max-pooled cosine. */
+  /** The max-pooled cosine, calibrated with the similarity floor. */
   cosine: number;
   /** BM25 / top BM25, in [0, 1]. */
   lexical: number;
@@ -54,6 +58,8 @@ export interface RankHybridOptions {
   candidates: readonly HybridCandidate[];
   /** The query's highest BM25 score over everything the search could return. */
   topBm25: number;
+  /** The embedder's similarityFloor: cosines are calibrated with it before they meet BM25. */
+  similarityFloor?: number;
   alpha: number;
   /** Added when a candidate holds the expected answer type; 0 switches the term off. */
   answerTypeWeight?: number;
@@ -82,7 +88,10 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
   const scored = options.candidates.map((candidate): HybridScore => {
     const question = candidate.bestQuestion;
     const questionWins = question !== null && question.similarity > candidate.answerSimilarity;
-    const cosine = questionWins ? question.similarity : candidate.answerSimilarity;
+    const cosine = calibratedSimilarity(
+      questionWins ? question.similarity : candidate.answerSimilarity,
+      options.similarityFloor ?? 0,
+    );
     const lexical = normalised(candidate.bm25, topBm25);
     const questionLexical = normalised(candidate.questionBm25 ?? 0, questionBm25FullMatch);
     const wordMatch =

@@ -223,6 +223,8 @@ async function loadQuestions(options: {
       embedder,
       texts: batch.map((question) => question.text),
       batchSize: settings.embedBatchSize,
+      // A generated question is matched against users' questions: it is embedded as one.
+      purpose: 'query',
     });
     await nextTurn();
     const owned = batch.map((question, position) => {

@@ -3,7 +3,7 @@
  * by year and constraint filters, weighted unigram and bigram BM25, the dense cosine, explicit
  * mentions, then relevance mixed with the popularity prior and the mention boost.
  */
-import { AppError, dotProduct } from '@quarry/core';
+import { AppError, calibratedSimilarity, dotProduct } from '@quarry/core';
 import { passesFilters, passesYear } from './dataset-filters.js';
 import type { RecommendOptions } from './dataset-recommender.js';
 import { tokenize } from '@quarry/text';
@@ -90,7 +90,10 @@ export async function rankDatasets(options: {
   return { scored: ordered.slice(0, request.limit), unigrams: terms.unigrams, mentioned };
 }
 
-/** Cosine of the query with every eligible dataset (vectors are L2-normalised), floored at 0. */
+/**
+ * Calibrated cosine of the query with every eligible dataset (vectors are L2-normalised; see
+ * core's calibratedSimilarity), floored at 0: datasets no closer than an unrelated text score 0.
+ */
 async function denseScores(options: {
   context: RecommenderIndex;
   query: string;
@@ -100,12 +103,13 @@ async function denseScores(options: {
   if (context.embedder === null || context.vectors === null || options.query.trim() === '') {
     return null;
   }
-  const [queryVector] = await context.embedder.embed([options.query]);
+  const [queryVector] = await context.embedder.embed([options.query], 'query');
   if (queryVector === undefined) return null;
   const scores = new Float64Array(context.vectors.length);
+  const floor = context.embedder.similarityFloor ?? 0;
   for (const [number, vector] of context.vectors.entries()) {
     if (eligible[number] !== 1) continue;
-    scores[number] = Math.max(dotProduct(vector, queryVector), 0);
+    scores[number] = Math.max(calibratedSimilarity(dotProduct(vector, queryVector), floor), 0);
   }
   return scores;
 }

@@ -5,6 +5,7 @@
  * search the API and MCP answer people with, uploads that are searchable when they return, and
  * arXiv papers pulled as `quarry pull arxiv` does.
  */
+import { existsSync } from 'node:fs';
 import {
   createLanguageModel,
   createModelConstraintExtractor,
@@ -58,14 +59,33 @@ async function embedderOrNull(
       io: context.io,
       model,
     });
+    const withCatalog = await withCatalogVectors(context, embedder);
     // One query's vector serves the answer search, the recommender and the agent of a request.
-    return withQueryEmbeddingCache(embedder, context.settings.queryEmbeddingCacheEntries);
+    return withQueryEmbeddingCache(withCatalog, context.settings.queryEmbeddingCacheEntries);
   } catch (error) {
     context.io.stderr(
       `note: no encoder (${error instanceof Error ? error.message : String(error)}); lexical search only\n`,
     );
     return null;
   }
+}
+
+/**
+ * The embedder answering the catalog's dataset passages from the vectors made ahead of time
+ * (QUARRY_CATALOG_VECTORS), when they were made by this model; else the embedder as it is.
+ */
+async function withCatalogVectors(context: CommandContext, embedder: Embedder): Promise<Embedder> {
+  const file = context.settings.catalogVectors;
+  if (!existsSync(file)) return embedder;
+  const encoder = await import('@quarry/encoder');
+  const table = await encoder.readPassageVectorTable(file);
+  if (table.model !== embedder.modelId) {
+    context.io.stderr(
+      `note: the catalog vectors in ${file} are of ${table.model}, not ${embedder.modelId}; the catalog is embedded at start\n`,
+    );
+    return embedder;
+  }
+  return encoder.withPassageVectorTable(embedder, table);
 }
 
 export async function composeServedServices(options: {

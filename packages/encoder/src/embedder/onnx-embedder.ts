@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import { AppError, toAppError } from '@quarry/core';
-import type { Embedder } from '@quarry/core';
+import type { EmbedPurpose, Embedder } from '@quarry/core';
 import { readModelFolder } from '../model-files/model-folder.js';
-import type { PoolingMode } from '../model-files/model-folder.js';
+import type { ModelPrompts, PoolingMode } from '../model-files/model-folder.js';
 import { l2Normalise, poolTokenVectors } from './pooling.js';
 import { createTextTokenizer } from './text-tokenizer.js';
 import type { TokenizedText } from './text-tokenizer.js';
@@ -42,6 +42,8 @@ export interface OnnxEmbedder extends Embedder {
   readonly pooling: PoolingMode | 'model';
   /** The inputs the session declares and the embedder feeds. */
   readonly inputNames: readonly string[];
+  /** The prompts put before queries and passages (config_sentence_transformers.json). */
+  readonly prompts: ModelPrompts;
   /** Releases the onnxruntime session. */
   close(): Promise<void>;
 }
@@ -57,9 +59,7 @@ export async function createOnnxEmbedder(
   const folder = await readModelFolder(options.modelDirectory);
   const debug = options.debug ?? (() => undefined);
   const modelBytes = await readFile(folder.modelFile);
-  const modelId =
-    options.modelId ??
-    `${folder.name}@${createHash('sha256').update(modelBytes).digest('hex').slice(0, 12)}`;
+  const modelId = options.modelId ?? defaultModelId(folder.name, modelBytes, folder.prompts);
 
   let session: ort.InferenceSession;
   try {
@@ -183,9 +183,13 @@ export async function createOnnxEmbedder(
     });
   };
 
-  const embed = async (texts: readonly string[]): Promise<Float32Array[]> => {
+  const embed = async (
+    texts: readonly string[],
+    purpose: EmbedPurpose = 'passage',
+  ): Promise<Float32Array[]> => {
+    const prompt = folder.prompts[purpose];
     const tokenized = texts.map((text, index) => {
-      const encoded = tokenizer.encode(text);
+      const encoded = tokenizer.encode(prompt + text);
       if (encoded.truncated) {
         debug('text truncated to the model maximum length', {
           textIndex: index,
@@ -213,7 +217,7 @@ export async function createOnnxEmbedder(
 
   const probe = await embed(['dimension probe']);
   const dimension = probe[0]?.length ?? 0;
-  const wordVectors = await readWordVectorFiles(folder.directory);
+  const wordVectors = await readWordVectorFiles(folder.wordVectorsDirectory);
 
   return {
     modelId,
@@ -221,8 +225,20 @@ export async function createOnnxEmbedder(
     maxLength,
     pooling: modelPools ? 'model' : pooling,
     inputNames,
+    prompts: folder.prompts,
     embed,
     ...(wordVectors ? { wordVectors } : {}),
+    ...(folder.similarityFloor > 0 ? { similarityFloor: folder.similarityFloor } : {}),
     close: () => session.release(),
   };
+}
+
+/**
+ * `<name>@<12 hex>`: the hash covers the ONNX file and, when the model has prompts, the prompts,
+ * since a changed prompt changes every vector. A model without prompts keeps the id it always had.
+ */
+function defaultModelId(name: string, modelBytes: Buffer, prompts: ModelPrompts): string {
+  const hash = createHash('sha256').update(modelBytes);
+  if (prompts.query !== '' || prompts.passage !== '') hash.update(JSON.stringify(prompts));
+  return `${name}@${hash.digest('hex').slice(0, 12)}`;
 }

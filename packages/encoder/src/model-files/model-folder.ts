@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { AppError } from '@quarry/core';
 
 export const poolingModes = ['mean', 'cls', 'max'] as const;
@@ -29,6 +29,21 @@ export interface ModelFolderDescription {
   declaredPooling: PoolingMode | undefined;
   /** Longest token sequence (special tokens included) the model is given. */
   maxLength: number;
+  /** Text put before a query and before a passage (empty when the model asks for none). */
+  prompts: ModelPrompts;
+  /** `similarity_floor` of quarry_config.json (see Embedder.similarityFloor); 0 when absent. */
+  similarityFloor: number;
+  /**
+   * The folder whose word-vector files (word-vectors.*) the model uses: `word_vectors_from` of
+   * quarry_config.json, relative to this folder, so a shipped transformer shares the general-English
+   * word vectors of the static model beside it instead of a second copy; else this folder.
+   */
+  wordVectorsDirectory: string;
+}
+
+export interface ModelPrompts {
+  query: string;
+  passage: string;
 }
 
 /** Sequence length used when a folder states none: BERT's position table size. */
@@ -76,6 +91,10 @@ export async function readModelFolder(directory: string): Promise<ModelFolderDes
   const tokenizerJson = await readOptionalJson(tokenizerFile);
   const sentenceBertConfig = await readOptionalJson(join(directory, 'sentence_bert_config.json'));
   const poolingConfig = await readPoolingConfig(directory);
+  const quarryConfig = await readOptionalJson(join(directory, quarryConfigFile));
+  const sentenceTransformersConfig = await readOptionalJson(
+    join(directory, 'config_sentence_transformers.json'),
+  );
 
   const nameFromConfig = typeof config['_name_or_path'] === 'string' ? config['_name_or_path'] : '';
   return {
@@ -87,6 +106,50 @@ export async function readModelFolder(directory: string): Promise<ModelFolderDes
     tokenizerConfig,
     declaredPooling: poolingConfig ? poolingModeFromConfig(poolingConfig, directory) : undefined,
     maxLength: resolveMaxLength({ config, tokenizerConfig, tokenizerJson, sentenceBertConfig }),
+    prompts: promptsFromConfig(sentenceTransformersConfig),
+    similarityFloor: similarityFloorFrom(quarryConfig, directory),
+    wordVectorsDirectory:
+      typeof quarryConfig['word_vectors_from'] === 'string'
+        ? resolve(directory, quarryConfig['word_vectors_from'])
+        : directory,
+  };
+}
+
+/**
+ * Quarry's own facts about a model folder, measured by scripts/fetch-model.mjs when the folder is
+ * made: `similarity_floor`, the mean cosine of a query and an unrelated passage, and
+ * `word_vectors_from`, the folder of the word vectors it uses.
+ */
+export const quarryConfigFile = 'quarry_config.json';
+
+function similarityFloorFrom(config: Record<string, unknown>, directory: string): number {
+  const floor = config['similarity_floor'];
+  if (floor === undefined) return 0;
+  if (typeof floor !== 'number' || !(floor >= 0 && floor < 1)) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: `similarity_floor must be a number in [0, 1), got ${JSON.stringify(floor)}`,
+      where: join(directory, quarryConfigFile),
+      fix: 'measure it again with scripts/fetch-model.mjs or remove the field',
+    });
+  }
+  return floor;
+}
+
+/**
+ * sentence-transformers (3.x) keeps a model's instructions in config_sentence_transformers.json as
+ * `prompts: { name: text }`; `query` is universal, and the passage side is named `passage` (e5) or
+ * `document` by other exports.
+ */
+function promptsFromConfig(config: Record<string, unknown>): ModelPrompts {
+  const prompts = config['prompts'];
+  const table =
+    typeof prompts === 'object' && prompts !== null ? (prompts as Record<string, unknown>) : {};
+  const text = (name: string): string | undefined =>
+    typeof table[name] === 'string' ? table[name] : undefined;
+  return {
+    query: text('query') ?? '',
+    passage: text('passage') ?? text('document') ?? '',
   };
 }
 

@@ -71,7 +71,7 @@ async function addStoredQuestion(options: {
 }): Promise<void> {
   const { index, store, question } = options;
   index.requireFrameRow(question.frameId);
-  const [vector] = await index.embedder.embed([question.text]);
+  const [vector] = await index.embedder.embed([question.text], 'query');
   if (vector === undefined) {
     throw new AppError({ code: 'model_failure', message: 'the embedder returned no vector' });
   }

@@ -63,7 +63,7 @@ export function createPostgresAnswerSearch(options: {
 
   const embedQuery = async (query: string): Promise<Float32Array> => {
     checkQuery(settings, query);
-    const [vector] = await embedder.embed([query]);
+    const [vector] = await embedder.embed([query], 'query');
     if (vector === undefined || vector.length !== embedder.dimension) {
       throw new AppError({
         code: 'model_failure',
@@ -130,6 +130,7 @@ export function createPostgresAnswerSearch(options: {
     const wordMatcher = createWordMatcher({ query, wordVectors: embedder.wordVectors });
     const textById = new Map(candidates.map((frame) => [frame.frameId, frame.text]));
     const ranked = rankHybrid({
+      similarityFloor: embedder.similarityFloor ?? 0,
       candidates: candidates.map((frame) => ({
         frame: frame.frameId,
         answerSimilarity: frame.answerSimilarity,
@@ -257,7 +258,7 @@ export function createPostgresAnswerSearch(options: {
     },
     paperTitles,
     async addQuestion(question) {
-      const [vector] = await embedder.embed([question.text]);
+      const [vector] = await embedder.embed([question.text], 'query');
       if (vector === undefined) {
         throw new AppError({ code: 'model_failure', message: 'the embedder returned no vector' });
       }

