@@ -9,7 +9,8 @@
  * candidate pool (every answer's sentence relevant), for the encoder's training validation and
  * held-out evaluation: the one ReQA builder.
  */
-import type { Embedder } from '@quarry/core';
+import { embedInBatches } from '@quarry/core';
+import type { EmbedPurpose, Embedder } from '@quarry/core';
 import { createBm25Index } from '@quarry/text';
 import { resolveFrameIndexSettings } from '@quarry/frames';
 import type { AnswerSearchBackend, FrameIndexSettings } from '@quarry/frames';
@@ -125,7 +126,12 @@ async function rankWithFrameIndex(options: {
   progress: (message: string) => void;
 }): Promise<{ ranks: (number | null)[]; backend: AnswerSearchBackend }> {
   const { data, settings, progress } = options;
-  const embedder = requireEmbedder(options.embedder);
+  // Thousands of questions: embedded in batches up front (as a transformer wants), then answered
+  // from memory when each search embeds its query.
+  const embedder = await withQueriesEmbedded(
+    requireEmbedder(options.embedder),
+    data.questions.map((question) => question.question),
+  );
   return withThrowawayStore(
     {
       prefix: 'quarry-eval-answers-',
@@ -175,4 +181,29 @@ export function reqaCandidatePool(data: SquadBenchmarkData): RetrievalBenchmark 
     };
   });
   return { queries, candidates };
+}
+
+/** The embedder, with these queries' vectors computed in batches ahead of the searches. */
+async function withQueriesEmbedded(
+  embedder: Embedder,
+  queries: readonly string[],
+): Promise<Embedder> {
+  const distinct = [...new Set(queries)];
+  const vectors = await embedInBatches({
+    embedder,
+    texts: distinct,
+    batchSize: 64,
+    purpose: 'query',
+  });
+  const known = new Map(distinct.map((text, position) => [text, vectors[position]]));
+  return {
+    ...embedder,
+    embed(texts: readonly string[], purpose: EmbedPurpose = 'passage') {
+      const found = texts.map((text) => (purpose === 'query' ? known.get(text) : undefined));
+      if (found.every((vector) => vector !== undefined)) {
+        return Promise.resolve(found.map((vector) => vector.slice()));
+      }
+      return embedder.embed(texts, purpose);
+    },
+  };
 }

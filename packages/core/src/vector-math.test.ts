@@ -1,5 +1,6 @@
 /** The unrolled dot products equal the plain sum, for every length, offset and mismatched sizes. */
 import { describe, expect, it } from 'vitest';
+import { calibratedSimilarity } from './embedder.js';
 import { dotProduct, dotProductAt } from './vector-math.js';
 
 const series = (length: number, start: number) =>
@@ -30,5 +31,18 @@ describe('dot products', () => {
     expect(dotProduct(long, short)).toBeCloseTo(plainDot(long, 0, short), 4);
     expect(dotProduct(short, long)).toBeCloseTo(plainDot(long, 0, short), 4);
     expect(dotProduct(new Float32Array(0), long)).toBe(0);
+  });
+});
+
+describe('calibratedSimilarity', () => {
+  it("puts the model's floor at 0 and identical texts at 1, keeping the order", () => {
+    expect(calibratedSimilarity(0.8, 0.8)).toBeCloseTo(0);
+    expect(calibratedSimilarity(1, 0.8)).toBeCloseTo(1);
+    expect(calibratedSimilarity(0.9, 0.8)).toBeCloseTo(0.5);
+    expect(calibratedSimilarity(0.7, 0.8)).toBeLessThan(calibratedSimilarity(0.75, 0.8));
+  });
+
+  it('leaves cosines of a model without a floor unchanged', () => {
+    expect(calibratedSimilarity(0.42, 0)).toBe(0.42);
   });
 });

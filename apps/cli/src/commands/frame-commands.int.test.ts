@@ -223,6 +223,12 @@ describe('frame commands', () => {
     const models = new Set((await store.vectors.counts()).map((count) => count.model));
     await store.close();
     expect([...models]).toHaveLength(1);
-    expect([...models][0]).toMatch(/^quarry-static-v2@/);
+    expect([...models][0]).toMatch(/^e5-small-v2-q@/);
+    // Resumable: a second run finds every vector of the model stored and embeds nothing.
+    const againIo = captureIo(environment());
+    expect(
+      await run({ argv: ['reindex', '--db', database, '--model', 'default', '--json'], io: againIo }),
+    ).toBe(0);
+    expect(againIo.lastJson()).toMatchObject({ frames: 5, embedded_frames: 0 });
   });
 });

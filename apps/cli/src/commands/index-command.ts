@@ -76,10 +76,14 @@ export const indexCommand: Command = {
       context.io.stderr(
         `${generated.questions} new rule questions over ${generated.frames} frames\n`,
       );
-      if (values['drop-other-models']) {
+      // Other models' vectors go only once every vector of this model is stored: an interrupted
+      // reindex leaves the old vectors for the server to answer with, and a rerun embeds only what
+      // is still missing.
+      const dropOtherModels = async () => {
+        if (!values['drop-other-models']) return;
         const removed = await store.vectors.removeOtherModels(embedder.modelId);
         context.io.stderr(`removed ${removed} vectors of other models\n`);
-      }
+      };
       if (store.client.kind === 'postgres') {
         await indexPostgresSearch({
           context,
@@ -89,6 +93,7 @@ export const indexCommand: Command = {
           json: values.json,
           generatedQuestions: generated.questions,
         });
+        await dropOtherModels();
         return 0;
       }
       const { stats } = await loadFrameIndex({
@@ -101,6 +106,7 @@ export const indexCommand: Command = {
           }
         },
       });
+      await dropOtherModels();
       context.io.stderr(
         `${stats.frames} frames (${stats.embeddedFrames} embedded, ${Math.round(stats.framesPerSecond)} frames/s), ` +
           `${stats.questions} questions (${stats.embeddedQuestions} embedded) in ${stats.totalSeconds.toFixed(1)} s\n`,
@@ -124,11 +130,15 @@ export const indexCommand: Command = {
   },
 };
 
-/** `quarry reindex`: after a model change, drop the old model's vectors and embed everything anew. */
+/**
+ * `quarry reindex`: after a model change, embed every frame and question that has no vector of the
+ * current model, then remove other models' vectors. Resumable: vectors are stored batch by batch,
+ * so after Ctrl+C or kill -9 a rerun embeds only what is still missing; the old model's vectors
+ * stay until the end, so a server keeps answering with them meanwhile.
+ */
 export const reindexCommand: Command = {
   usage: 'quarry reindex [--db DIR|URL] [--model M] [--json]',
   summary:
-    "re-embed every frame and question with the current model, removing other models' vectors",
-  run: (context) =>
-    indexCommand.run({ ...context, args: [...context.args, '--reembed', '--drop-other-models'] }),
+    "embed every frame and question with the current model (resumable), then remove other models' vectors",
+  run: (context) => indexCommand.run({ ...context, args: [...context.args, '--drop-other-models'] }),
 };

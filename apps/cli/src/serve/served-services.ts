@@ -26,10 +26,10 @@ import type { AnswerSearchHolder } from '../answer-search-holder.js';
 import type { CommandContext } from '../command.js';
 import { createFrameAnswerSource } from '../frame-answer-source.js';
 import { createFrameCitationSource } from '../frame-citation-source.js';
-import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { starterTaskNames } from '../starter-task-names.js';
 import { quarryVersion } from '../version.js';
 import { createServedAnswerSearch } from './served-answer-search.js';
+import { chooseServedModel } from './served-model.js';
 import type { ServedAnswerSearch } from './served-answer-search.js';
 import { followServedCatalog, startServedCatalog } from './served-catalog.js';
 import type { ServedCatalog } from './served-catalog.js';
@@ -51,14 +51,12 @@ export interface ServedServices extends ServedCatalog {
 
 async function embedderOrNull(
   context: CommandContext,
+  store: Store,
   model: string | undefined,
 ): Promise<Embedder | null> {
   try {
-    const { embedder } = await loadConfiguredEmbedder({
-      settings: context.settings,
-      io: context.io,
-      model,
-    });
+    const { embedder, note } = await chooseServedModel({ context, store, model });
+    if (note !== null) context.io.stderr(`${note}\n`);
     const withCatalog = await withCatalogVectors(context, embedder);
     // One query's vector serves the answer search, the recommender and the agent of a request.
     return withQueryEmbeddingCache(withCatalog, context.settings.queryEmbeddingCacheEntries);
@@ -98,7 +96,7 @@ export async function composeServedServices(options: {
 }): Promise<ServedServices> {
   const { context, store } = options;
   const { io, settings } = context;
-  const embedder = await embedderOrNull(context, options.model);
+  const embedder = await embedderOrNull(context, store, options.model);
   const frames = embedder
     ? createAnswerSearchHolder({ store, embedder, log: (line) => io.stderr(`${line}\n`) })
     : null;

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,61 @@ describe.skipIf(!sharedDataRequired && !sharedDataAvailable)(
       } finally {
         await embedder.close();
       }
+    });
+
+    it('puts the folder prompts before queries and passages, and reads quarry_config.json', async () => {
+      const prompted = join(directory, 'prompted');
+      await writeTinyBertModel({
+        directory: prompted,
+        tokenizerDirectory: bertTokenizerDirectory,
+        seed: 7,
+      });
+      await writeFile(
+        join(prompted, 'config_sentence_transformers.json'),
+        JSON.stringify({ prompts: { query: 'query: ', document: 'passage: ' } }),
+      );
+      await writeFile(
+        join(prompted, 'quarry_config.json'),
+        JSON.stringify({ similarity_floor: 0.5, word_vectors_from: '../mean' }),
+      );
+      const plain = await createOnnxEmbedder({ modelDirectory: join(directory, 'mean') });
+      const embedder = await createOnnxEmbedder({ modelDirectory: prompted });
+      try {
+        expect(embedder.prompts).toEqual({ query: 'query: ', passage: 'passage: ' });
+        expect(embedder.similarityFloor).toBe(0.5);
+        expect(plain.similarityFloor).toBeUndefined();
+        // Same weights: a prompted text is the plain model's vector of the prompt plus the text.
+        const [asQuery] = await embedder.embed(['street scenes'], 'query');
+        const [asPassage] = await embedder.embed(['street scenes']);
+        const [expectedQuery, expectedPassage] = await plain.embed([
+          'query: street scenes',
+          'passage: street scenes',
+        ]);
+        expect(asQuery).toEqual(expectedQuery);
+        expect(asPassage).toEqual(expectedPassage);
+        // Same weights and name: only the prompts, hashed into the id, tell the two apart.
+        expect(embedder.modelId).not.toBe(plain.modelId);
+      } finally {
+        await embedder.close();
+        await plain.close();
+      }
+    });
+
+    it('refuses a similarity floor outside [0, 1), naming the file', async () => {
+      const broken = join(directory, 'broken-floor');
+      await writeTinyBertModel({
+        directory: broken,
+        tokenizerDirectory: bertTokenizerDirectory,
+        seed: 7,
+      });
+      await writeFile(
+        join(broken, 'quarry_config.json'),
+        JSON.stringify({ similarity_floor: 1.5 }),
+      );
+      await expect(createOnnxEmbedder({ modelDirectory: broken })).rejects.toMatchObject({
+        code: 'invalid_input',
+        where: join(broken, 'quarry_config.json'),
+      });
     });
 
     it('embeds an empty list and an empty string', async () => {

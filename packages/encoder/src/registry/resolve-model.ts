@@ -14,7 +14,7 @@ import { importModel2Vec } from '../model-files/model2vec-import.js';
 import { downloadHubModel } from './hub-download.js';
 
 /** The folder under `models/` that `default` names. */
-export const defaultModelName = 'quarry-static-v2';
+export const defaultModelName = 'e5-small-v2-q';
 
 export const modelSources = ['shipped', 'local', 'model2vec-import', 'hub'] as const;
 

@@ -12,7 +12,7 @@ import {
 import { createOnnxEmbedder } from './onnx-embedder.js';
 import type { OnnxEmbedder } from './onnx-embedder.js';
 
-describe('the shipped default model', () => {
+describe('the shipped static model (quarry-static-v2)', () => {
   let embedder: OnnxEmbedder;
   let loadMilliseconds = 0;
   let cacheDir = '';
@@ -21,7 +21,7 @@ describe('the shipped default model', () => {
     cacheDir = await mkdtemp(join(tmpdir(), 'quarry-shipped-'));
     const started = performance.now();
     const model = await resolveModel({
-      spec: 'default',
+      spec: 'quarry-static-v2',
       modelsDir: shippedModelsDirectory(),
       cacheDir,
     });
