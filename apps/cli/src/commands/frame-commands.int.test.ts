@@ -227,7 +227,10 @@ describe('frame commands', () => {
     // Resumable: a second run finds every vector of the model stored and embeds nothing.
     const againIo = captureIo(environment());
     expect(
-      await run({ argv: ['reindex', '--db', database, '--model', 'default', '--json'], io: againIo }),
+      await run({
+        argv: ['reindex', '--db', database, '--model', 'default', '--json'],
+        io: againIo,
+      }),
     ).toBe(0);
     expect(againIo.lastJson()).toMatchObject({ frames: 5, embedded_frames: 0 });
   });

@@ -5,7 +5,12 @@
  * PostgreSQL it also writes the search rows, in batches of papers (index-postgres-search.ts).
  */
 import { AppError } from '@quarry/core';
-import { createRuleQuestionGenerator, generateQuestions, loadFrameIndex } from '@quarry/frames';
+import {
+  createRuleQuestionGenerator,
+  generateQuestions,
+  loadFrameIndex,
+  papersMissingFromSearch,
+} from '@quarry/frames';
 import { openStore } from '@quarry/store';
 import { printJsonLine } from '../command.js';
 import type { Command } from '../command.js';
@@ -15,7 +20,7 @@ import { loadEvalEmbedder } from './eval-embedder.js';
 import { indexPostgresSearch } from './index-postgres-search.js';
 
 const usage =
-  'quarry index [--db DIR|URL] [--model M] [--questions rule|none] [--reembed] [--drop-other-models] [--json]';
+  'quarry index [--db DIR|URL] [--model M] [--questions rule|none] [--reembed] [--drop-other-models] [--shared] [--json]';
 
 export const indexCommand: Command = {
   usage,
@@ -31,6 +36,7 @@ export const indexCommand: Command = {
         questions: { type: 'string', default: 'rule' },
         reembed: { type: 'boolean', default: false },
         'drop-other-models': { type: 'boolean', default: false },
+        shared: { type: 'boolean', default: false },
       },
     });
     if (values.questions !== 'rule' && values.questions !== 'none') {
@@ -81,6 +87,16 @@ export const indexCommand: Command = {
       // is still missing.
       const dropOtherModels = async () => {
         if (!values['drop-other-models']) return;
+        if (store.client.kind === 'postgres') {
+          // Other processes (--shared) may still be embedding: drop only when nothing is left.
+          const left = await papersMissingFromSearch(store, embedder.modelId);
+          if (left.length > 0) {
+            context.io.stderr(
+              `${left.length} papers still lack vectors of ${embedder.modelId} (another process is indexing them); other models' vectors are kept until a run finds none\n`,
+            );
+            return;
+          }
+        }
         const removed = await store.vectors.removeOtherModels(embedder.modelId);
         context.io.stderr(`removed ${removed} vectors of other models\n`);
       };
@@ -90,6 +106,7 @@ export const indexCommand: Command = {
           store,
           embedder,
           reembed: values.reembed,
+          shared: values.shared,
           json: values.json,
           generatedQuestions: generated.questions,
         });
@@ -140,5 +157,6 @@ export const reindexCommand: Command = {
   usage: 'quarry reindex [--db DIR|URL] [--model M] [--json]',
   summary:
     "embed every frame and question with the current model (resumable), then remove other models' vectors",
-  run: (context) => indexCommand.run({ ...context, args: [...context.args, '--drop-other-models'] }),
+  run: (context) =>
+    indexCommand.run({ ...context, args: [...context.args, '--drop-other-models'] }),
 };

@@ -25,6 +25,8 @@ export async function indexPostgresSearch(options: {
   embedder: Embedder;
   /** Every paper, every vector embedded anew; by default only papers not indexed yet. */
   reembed: boolean;
+  /** Claim batches in the database so other `quarry index --shared` processes share the work. */
+  shared: boolean;
   json: boolean;
   generatedQuestions: number;
 }): Promise<void> {
@@ -33,7 +35,7 @@ export async function indexPostgresSearch(options: {
     ? (await store.client.query<{ id: string }>('SELECT id FROM papers ORDER BY id')).rows.map(
         (row) => row.id,
       )
-    : await papersMissingFromSearch(store);
+    : await papersMissingFromSearch(store, embedder.modelId);
   context.io.stderr(
     `${options.reembed ? 're-embedding and indexing' : 'indexing'} ${paperIds.length} papers for answer search in PostgreSQL\n`,
   );
@@ -45,6 +47,7 @@ export async function indexPostgresSearch(options: {
     batchPapers: postgresIndexBatchPapers,
     embed: options.reembed ? 'all' : 'missing',
     buildVectorIndexes: true,
+    claim: options.shared,
     onProgress: (done) => {
       context.io.stderr(
         `indexed ${done.papers}/${paperIds.length} papers, ${done.frames} frames (${Math.round(done.framesPerSecond)} frames/s)\n`,

@@ -12,6 +12,8 @@ import type { Embedder } from '@quarry/core';
 import { analyzeTables, searchTables } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import type { FrameIndexSettings } from '../frame-index-settings.js';
+import { createPaperClaimer } from './paper-claims.js';
+import type { ClaimedBatch } from './paper-claims.js';
 import { writeSearchRows } from './postgres-search-writer.js';
 import { readPapersForSearch } from './read-papers-for-search.js';
 
@@ -27,11 +29,22 @@ export interface SearchIndexStats {
 }
 
 /** Papers with frames but no frame_search rows: uploaded or ingested since the last index. */
-export async function papersMissingFromSearch(store: Store): Promise<string[]> {
+export async function papersMissingFromSearch(
+  store: Store,
+  model?: string,
+  among?: readonly string[],
+): Promise<string[]> {
+  // With a model: also the papers a frame of which has no vector of it (a model change; a reindex
+  // that stopped half-way resumes here). With `among`: only those papers.
   const { rows } = await store.client.query<{ paper_id: string }>(
     `SELECT DISTINCT f.paper_id FROM frames f
-     WHERE NOT EXISTS (SELECT 1 FROM frame_search fs WHERE fs.frame_id = f.id)
+     WHERE ($2::text[] IS NULL OR f.paper_id = ANY($2::text[]))
+       AND (NOT EXISTS (SELECT 1 FROM frame_search fs WHERE fs.frame_id = f.id)
+            OR ($1::text IS NOT NULL AND NOT EXISTS
+                  (SELECT 1 FROM vectors v WHERE v.owner_kind = 'frame' AND v.model = $1
+                   AND v.owner_id = f.id::text)))
      ORDER BY f.paper_id`,
+    [model ?? null, among ? [...among] : null],
   );
   return rows.map((row) => row.paper_id);
 }
@@ -66,16 +79,25 @@ export async function indexForPostgresSearch(options: {
   embed?: 'missing' | 'all';
   /** Build the HNSW indexes afterwards (a bulk load); a single upload leaves them as they are. */
   buildVectorIndexes?: boolean;
+  /**
+   * Claim each batch in the database (paper-claims.ts) so other processes running the same index
+   * share the work; only with `embed: 'missing'`. The postings indexes are then kept (others are
+   * writing through them).
+   */
+  claim?: boolean;
   onProgress?: (done: SearchIndexStats) => void;
   now?: () => number;
 }): Promise<SearchIndexStats> {
   const { store, embedder, settings } = options;
   const now = options.now ?? (() => performance.now());
   const startedAt = now();
-  const batches: string[][] = [];
-  for (let start = 0; start < options.paperIds.length; start += options.batchPapers) {
-    batches.push(options.paperIds.slice(start, start + options.batchPapers));
-  }
+  const nextBatch = batchSource({
+    store,
+    paperIds: options.paperIds,
+    batchPapers: options.batchPapers,
+    model: embedder.modelId,
+    claim: options.claim === true && options.embed !== 'all',
+  });
   const stats: SearchIndexStats = {
     papers: 0,
     frames: 0,
@@ -85,25 +107,40 @@ export async function indexForPostgresSearch(options: {
     seconds: 0,
     framesPerSecond: 0,
   };
-  const bulk = options.buildVectorIndexes === true && (await searchIsEmpty(store));
+  const bulk =
+    options.buildVectorIndexes === true && options.claim !== true && (await searchIsEmpty(store));
   // Into an empty index, postings are loaded without their indexes, which are built once after.
   if (bulk) await store.client.exec(dropPostingIndexes);
-  const read = (paperIds: string[]) =>
-    readPapersForSearch({ store, embedder, settings, paperIds, embed: options.embed });
-  let pending = batches[0] ? read(batches[0]) : undefined;
-  for (let position = 0; pending !== undefined; position++) {
-    const loaded = await pending;
-    const next = batches[position + 1];
-    pending = next ? read(next) : undefined;
+  const read = async (batch: ClaimedBatch | null) =>
+    batch === null
+      ? null
+      : {
+          batch,
+          loaded: await readPapersForSearch({
+            store,
+            embedder,
+            settings,
+            paperIds: batch.paperIds,
+            embed: options.embed,
+          }),
+        };
+  let pending = read(await nextBatch());
+  for (;;) {
+    const current = await pending;
+    if (current === null) break;
+    const { batch, loaded } = current;
+    // The next batch is read and embedded while this one is written.
+    pending = nextBatch().then(read);
     // Awaited on the next turn; until then a failure must not count as unhandled.
-    pending?.catch(() => undefined);
+    pending.catch(() => undefined);
     const written = await writeSearchRows({
       store,
       embedder,
       settings,
-      paperIds: batches[position] ?? [],
+      paperIds: batch.paperIds,
       loaded,
     });
+    await batch.release();
     stats.papers += written.papers;
     stats.frames += written.frames;
     stats.postings += written.postings;
@@ -134,4 +171,30 @@ export async function indexForPostgresSearch(options: {
   stats.seconds = (now() - startedAt) / 1000;
   stats.framesPerSecond = stats.seconds > 0 ? stats.frames / stats.seconds : 0;
   return stats;
+}
+
+/** The batches to index, one at a time: fixed slices of `paperIds`, or batches claimed in the database. */
+function batchSource(options: {
+  store: Store;
+  paperIds: readonly string[];
+  batchPapers: number;
+  model: string;
+  claim: boolean;
+}): () => Promise<ClaimedBatch | null> {
+  const { store, paperIds, batchPapers } = options;
+  if (options.claim) {
+    const claimer = createPaperClaimer({
+      store,
+      candidates: paperIds,
+      stillNeedsWork: (ids) => papersMissingFromSearch(store, options.model, ids),
+    });
+    return () => claimer.next(batchPapers);
+  }
+  let start = 0;
+  return () => {
+    if (start >= paperIds.length) return Promise.resolve(null);
+    const batch = paperIds.slice(start, start + batchPapers);
+    start += batchPapers;
+    return Promise.resolve({ paperIds: batch, release: () => Promise.resolve() });
+  };
 }
