@@ -7,7 +7,7 @@
  * With --model SPEC (e.g. default), dataset passages and queries are embedded with that encoder
  * (memoised, so each text is embedded once) and the dense weight is tuned too.
  *   node eval/dist/recommender/tune-recommender-cli.js [--eval-only] [--no-usage] [--model SPEC]
- *     [--overrides JSON]
+ *     [--overrides JSON] [--dense-weights W,W,…]
  */
 import { parseArgs } from 'node:util';
 import type { Dataset, Embedder } from '@quarry/core';
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     'no-usage': { type: 'boolean', default: false },
     overrides: { type: 'string' },
     model: { type: 'string' },
+    'dense-weights': { type: 'string' },
   },
 });
 
@@ -36,17 +37,20 @@ async function memoisedEmbedder(spec: string): Promise<Embedder> {
     modelsDir: shippedModelsDirectory(),
     cacheDir: '/tmp/quarry-tune-models',
   });
+  // Keyed by purpose too: a model with prompts embeds a query and a passage differently.
   const memo = new Map<string, Float32Array>();
   return {
     modelId: inner.modelId,
     dimension: inner.dimension,
-    async embed(texts) {
-      const missing = [...new Set(texts.filter((text) => !memo.has(text)))];
+    ...(inner.similarityFloor === undefined ? {} : { similarityFloor: inner.similarityFloor }),
+    async embed(texts, purpose = 'passage') {
+      const key = (text: string) => `${purpose}\u0000${text}`;
+      const missing = [...new Set(texts.filter((text) => !memo.has(key(text))))];
       if (missing.length > 0) {
-        const vectors = await inner.embed(missing);
-        missing.forEach((text, index) => memo.set(text, vectors[index]!));
+        const vectors = await inner.embed(missing, purpose);
+        missing.forEach((text, index) => memo.set(key(text), vectors[index]!));
       }
-      return texts.map((text) => memo.get(text)!);
+      return texts.map((text) => memo.get(key(text))!);
     },
   };
 }
@@ -100,6 +104,14 @@ const measure = createTuningMeasure({ datasets, citances, folds, cited, embedder
 const start = (
   values.overrides === undefined ? {} : JSON.parse(values.overrides)
 ) as RecommenderSettingsOverrides;
+if (values['dense-weights'] !== undefined) {
+  // A scan of the dense weight alone (the texts are embedded once, on the first measure).
+  for (const weight of values['dense-weights'].split(',').map(Number)) {
+    const result = await measure({ ...start, denseWeight: weight }, { withCitanceQueries: true });
+    console.error('denseWeight', weight, JSON.stringify(result));
+  }
+  process.exit(0);
+}
 const startResult = await measure(start, { withCitanceQueries: true });
 console.error('start', JSON.stringify(start), startResult);
 const best = values['eval-only']

@@ -21,10 +21,14 @@ describe('QuarryEmbeddings over the shipped model', () => {
     const embeddings = new QuarryEmbeddings({ embedder });
     const texts = ['semantic segmentation of street scenes', 'speech recognition of read English'];
     const documents = await embeddings.embedDocuments(texts);
-    const [direct] = await embedder.embed([texts[0] ?? '']);
+    // The same batch as the encoder's own call (int8 activations are scaled per batch).
+    const [direct] = await embedder.embed(texts);
     expect(documents).toHaveLength(2);
     expect(documents[0]).toHaveLength(embedder.dimension);
     documents[0]?.forEach((value, index) => expect(value).toBeCloseTo(direct?.[index] ?? NaN, 6));
-    expect(await embeddings.embedQuery(texts[1] ?? '')).toEqual(documents[1]);
+    // A query is embedded as one (the model's query prompt), not as a document.
+    const [asQuery] = await embedder.embed([texts[1] ?? ''], 'query');
+    expect(await embeddings.embedQuery(texts[1] ?? '')).toEqual(Array.from(asQuery ?? []));
+    expect(await embeddings.embedQuery(texts[1] ?? '')).not.toEqual(documents[1]);
   });
 });

@@ -23,8 +23,9 @@ export class QuarryEmbeddings extends Embeddings {
     return vectors.map((vector) => Array.from(vector));
   }
 
+  /** A query gets the model's query prompt (e5's `query: `), as Quarry's own searches do. */
   override async embedQuery(document: string): Promise<number[]> {
-    const [vector] = await this.embedDocuments([document]);
-    return vector ?? [];
+    const [vector] = await this.caller.call(() => this.embedder.embed([document], 'query'));
+    return vector ? Array.from(vector) : [];
   }
 }
