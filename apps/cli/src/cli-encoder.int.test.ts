@@ -20,7 +20,7 @@ describe('quarry embed and model import', () => {
       }),
     ).toBe(0);
     const result = io.lastJson() as { model: string; dim: number; vectors: number[][] };
-    expect(result.model).toMatch(/^quarry-static-v2@/);
+    expect(result.model).toMatch(/^e5-small-v2-q@/);
     expect(result.vectors).toHaveLength(3);
     expect(result.vectors[0]).toHaveLength(result.dim);
     expect(result.vectors[0]).toEqual(result.vectors[1]);
