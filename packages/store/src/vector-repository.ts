@@ -113,6 +113,9 @@ export function createVectorRepository(client: SqlClient): VectorRepository {
       // Building HNSW over a whole collection takes longer than any statement timeout allows.
       await client.transaction(async (transaction) => {
         await transaction.exec('SET LOCAL statement_timeout = 0');
+        // Processes indexing at once (quarry index --shared) create it one after another:
+        // concurrent CREATE INDEX IF NOT EXISTS of one name collide in the catalog.
+        await transaction.exec("SELECT pg_advisory_xact_lock(hashtext('quarry-create-index'))");
         await transaction.exec(
           `CREATE INDEX IF NOT EXISTS ${indexName(model, ownerKind, dimension)} ON vectors
            USING hnsw ((embedding::vector(${dimension})) vector_cosine_ops)

@@ -154,6 +154,8 @@ export async function indexForPostgresSearch(options: {
     // Also after a bulk load that stopped half-way: the indexes are rebuilt if missing.
     await store.client.transaction(async (transaction) => {
       await transaction.exec('SET LOCAL statement_timeout = 0');
+      // One process at a time (quarry index --shared): see vector-repository's ensureIndex.
+      await transaction.exec("SELECT pg_advisory_xact_lock(hashtext('quarry-create-index'))");
       await transaction.exec(createPostingIndexes);
     });
     for (const ownerKind of ['frame', 'question'] as const) {
