@@ -14,4 +14,5 @@ export { defaultEdgeLimits } from './edge/edge-options.js';
 export type { AccessOptions, EdgeLimits, TokenRequirement } from './edge/edge-options.js';
 export { loopbackHostNames } from './edge/cross-site-protection.js';
 export { jsonLineLogger, silentLogger } from './edge/request-log.js';
+export { humanLine, humanLineLogger } from './edge/human-log.js';
 export type { LogEntry, Logger } from './edge/request-log.js';

@@ -60,6 +60,11 @@ export const settingsHelp = [
     'data/catalog/datasets.vectors',
     "the catalog's dataset vectors made ahead of time for the default model (used when the model matches)",
   ],
+  [
+    'QUARRY_EVAL_VECTORS',
+    './.quarry/eval-vectors',
+    'dataset passage vectors the dataset benchmarks keep between runs, one file per model (none: off)',
+  ],
   ['QUARRY_MAX_LINE_BYTES', '8388608', 'longest accepted JSON Lines line (bytes)'],
   ['QUARRY_MAX_UPLOAD_BYTES', '52428800', 'largest paper upload accepted by the web app (bytes)'],
   [
@@ -110,7 +115,12 @@ export const settingsHelp = [
   ['QUARRY_RATE_LIMIT_PER_MINUTE', '600', 'searches per client a minute (0: no limit)'],
   ['QUARRY_LLM_TIMEOUT_MS', '10000', 'longest wait for the language model (ms)'],
   ['QUARRY_SHUTDOWN_TIMEOUT_MS', '10000', 'time for requests in flight on SIGTERM (ms)'],
-  ['QUARRY_REQUEST_LOG', 'json', 'one JSON log line per request on stderr, or off'],
+  [
+    'QUARRY_REQUEST_LOG',
+    'auto',
+    'request log on stderr: human (failed and slow requests only), json (one line per request), off; auto: human on a terminal, else json',
+  ],
+  ['QUARRY_SLOW_REQUEST_MS', '1000', 'requests at least this slow get a line in the human log'],
   [
     'QUARRY_PUBLIC_URL',
     '(none)',

@@ -75,6 +75,7 @@ const settingsSchema = z.object({
     .string()
     .min(1)
     .default(resolve(repositoryRoot, 'data/catalog/datasets.vectors')),
+  QUARRY_EVAL_VECTORS: z.string().min(1).default('./.quarry/eval-vectors'),
   QUARRY_MAX_LINE_BYTES: z.coerce
     .number()
     .int()
@@ -139,7 +140,8 @@ const settingsSchema = z.object({
     .default(defaultEdgeLimits.searchRequestsPerMinute),
   QUARRY_LLM_TIMEOUT_MS: positiveInteger(defaultModelTimeoutMs),
   QUARRY_SHUTDOWN_TIMEOUT_MS: positiveInteger(10_000),
-  QUARRY_REQUEST_LOG: z.enum(['json', 'off']).default('json'),
+  QUARRY_REQUEST_LOG: z.enum(['auto', 'human', 'json', 'off']).default('auto'),
+  QUARRY_SLOW_REQUEST_MS: positiveInteger(1000),
   QUARRY_PUBLIC_URL: z.string().url().optional(),
   QUARRY_MCP_PAGE_CHARS: z.coerce.number().int().min(500).max(200_000).default(8000),
   QUARRY_PULL_FOLDER: z.string().min(1).default('./.quarry/pull'),
@@ -236,6 +238,8 @@ export interface Settings {
   firstStartCatalog: string;
   /** Dataset passage vectors made ahead of time for the shipped catalog (`quarry model catalog-vectors`). */
   catalogVectors: string;
+  /** Folder of dataset passage vectors the dataset benchmarks keep between runs (`none`: off). */
+  evalVectors: string;
   /** Longest accepted JSON Lines line in bytes. */
   maxLineBytes: number;
   /** Largest paper accepted by POST /api/papers, in bytes. */
@@ -274,8 +278,13 @@ export interface Settings {
   languageModelTimeoutMs: number;
   /** How long `serve` waits for requests in flight on SIGTERM before it closes anyway. */
   shutdownTimeoutMs: number;
-  /** `json`: one log line per request on standard error; `off`: none. */
-  requestLog: 'json' | 'off';
+  /**
+   * `json`: one log line per request on standard error; `human`: a short line per failed or slow
+   * request and per error; `auto`: human on a terminal, JSON otherwise; `off`: none.
+   */
+  requestLog: 'auto' | 'human' | 'json' | 'off';
+  /** Requests at least this slow (ms) get a line in the human log. */
+  slowRequestMs: number;
   /** The web app's public address (links from Slack and MCP results; its host is allowed). */
   publicUrl: string | undefined;
   /** Most characters of paper text one MCP get_paper page holds. */
@@ -366,6 +375,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     starterCatalog: values.QUARRY_STARTER_CATALOG,
     firstStartCatalog: values.QUARRY_FIRST_START_CATALOG,
     catalogVectors: values.QUARRY_CATALOG_VECTORS,
+    evalVectors: values.QUARRY_EVAL_VECTORS,
     maxLineBytes: values.QUARRY_MAX_LINE_BYTES,
     maxUploadBytes: values.QUARRY_MAX_UPLOAD_BYTES,
     maxKeptPdfBytes: values.QUARRY_MAX_KEPT_PDF_BYTES,
@@ -404,6 +414,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     languageModelTimeoutMs: values.QUARRY_LLM_TIMEOUT_MS,
     shutdownTimeoutMs: values.QUARRY_SHUTDOWN_TIMEOUT_MS,
     requestLog: values.QUARRY_REQUEST_LOG,
+    slowRequestMs: values.QUARRY_SLOW_REQUEST_MS,
     publicUrl: values.QUARRY_PUBLIC_URL,
     mcpPageCharacters: values.QUARRY_MCP_PAGE_CHARS,
     pull: pullSettings(values),

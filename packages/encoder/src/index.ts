@@ -57,3 +57,5 @@ export {
   writeWordVectorFiles,
 } from './word-vectors/word-vectors-file.js';
 export type { WordVectorsDescription } from './word-vectors/word-vectors-file.js';
+export { withStoredPassageVectors } from './passage-vectors/stored-passage-vectors.js';
+export type { StoredPassageVectors } from './passage-vectors/stored-passage-vectors.js';

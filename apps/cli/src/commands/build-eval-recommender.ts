@@ -3,7 +3,9 @@
  * DataFinder citances and unlabeled training descriptions of shared/data (unless told otherwise)
  * and the configured encoder (lexical-only when none loads).
  */
-import type { Dataset } from '@quarry/core';
+import { resolve } from 'node:path';
+import type { Dataset, Embedder } from '@quarry/core';
+import type { StoredPassageVectors } from '@quarry/encoder';
 import { createDatasetRecommender } from '@quarry/recommender';
 import type { DatasetRecommender } from '@quarry/recommender';
 import type { CommandContext } from '../command.js';
@@ -50,10 +52,33 @@ export async function buildEvalRecommender(options: {
     settings,
     io,
   });
-  return createDatasetRecommender({
+  const stored = embedder === null ? null : await storedPassageVectors(context, embedder);
+  const recommender = await createDatasetRecommender({
     datasets,
     citances,
     usageTexts,
-    ...(embedder === null ? {} : { embedder }),
+    ...(embedder === null ? {} : { embedder: stored ?? embedder }),
   });
+  if (stored !== null) {
+    await stored.flush();
+    const counts = stored.counts();
+    io.stderr(`dataset passage vectors: ${counts.stored} stored, ${counts.embedded} embedded\n`);
+  }
+  return recommender;
+}
+
+/**
+ * The embedder answering dataset passages from the vectors an earlier benchmark run kept
+ * (QUARRY_EVAL_VECTORS, one file per model; `none`: off): every benchmark over the DataFinder
+ * collection embeds the same 3.3K descriptions, about 13 minutes of e5's time on two cores.
+ */
+async function storedPassageVectors(
+  context: CommandContext,
+  embedder: Embedder,
+): Promise<StoredPassageVectors | null> {
+  const folder = context.settings.evalVectors;
+  if (folder === 'none') return null;
+  const encoder = await import('@quarry/encoder');
+  const fileName = `${embedder.modelId.replace(/[^A-Za-z0-9._-]/g, '_')}.vectors`;
+  return encoder.withStoredPassageVectors(embedder, resolve(folder, fileName));
 }

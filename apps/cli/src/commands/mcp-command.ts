@@ -6,7 +6,7 @@
  * protocol: every log line, and anything a library prints, goes to standard error.
  * `--print-config` prints the set-up snippets for a desktop and a remote client instead.
  */
-import { jsonLineLogger, silentLogger } from '@quarry/api';
+import { serveLogger } from '../serve/serve-logger.js';
 import type { Logger } from '@quarry/api';
 import { createLocalServices, createWebLinks, serveQuarryMcpStdio } from '@quarry/mcp';
 import type { QuarryMcpServices } from '@quarry/mcp';
@@ -158,10 +158,7 @@ export const mcpCommand: Command = {
     if (values['print-config'] === true)
       return printConfig(context, database, values['with-token'] === true);
     keepStdoutForProtocol();
-    const logger =
-      context.settings.requestLog === 'json'
-        ? jsonLineLogger((line) => context.io.stderr(line))
-        : silentLogger;
+    const logger = serveLogger(context.settings, context.io);
     const server = findRunningServer(database);
     if (server !== null) return serveThroughRunningServer({ context, url: server.url, logger });
     return serveWithOwnDatabase({ context, database, model: values.model, logger });

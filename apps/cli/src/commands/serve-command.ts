@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Logger } from '@quarry/api';
-import { createApp, jsonLineLogger, removeLeftoverUploads, silentLogger } from '@quarry/api';
+import { createApp, removeLeftoverUploads } from '@quarry/api';
 import type { DatasetAgent } from '@quarry/agent';
 import { AppError } from '@quarry/core';
 import { configureScanPool } from '@quarry/frames';
@@ -38,6 +38,7 @@ import {
   superviseServeWorkers,
 } from '../serve/serve-workers.js';
 import { maxServeWorkers } from '../settings.js';
+import { serveLogger } from '../serve/serve-logger.js';
 import { quarryVersion } from '../version.js';
 
 const usage =
@@ -219,8 +220,7 @@ export const serveCommand: Command = {
     const health = startEventLoopHealth();
     // The in-memory answer search scans its vectors on these threads, not the event loop's.
     configureScanPool({ workers: settings.scanWorkers });
-    const logger =
-      settings.requestLog === 'json' ? jsonLineLogger((line) => io.stderr(line)) : silentLogger;
+    const logger = serveLogger(settings, io);
     const services = await composeServedServices({
       context,
       store,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasetCardData } from '../shared/api-types';
 import { DatasetCard } from './dataset-card';
+import { RecommendationList } from './recommendation-list';
 import { QuickReplies, skipReply } from './quick-replies';
 
 afterEach(cleanup);
@@ -85,6 +86,40 @@ describe('dataset card', () => {
   it('says so when no paper mentions the dataset', () => {
     render(<DatasetCard card={{ ...card, citations: [] }} />);
     expect(screen.getByText(/No sentence from an indexed paper/)).toBeTruthy();
+  });
+});
+
+describe('a recommendation before any paper is indexed', () => {
+  const stubPapers = (papers: number) =>
+    vi.stubGlobal('fetch', (input: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify(input.startsWith('/api/health') ? { papers } : {}), {
+          status: 200,
+        }),
+      ),
+    );
+  const uncited = [
+    { ...card, citations: [] },
+    { ...card, datasetId: 'KITTI', name: 'KITTI', citations: [] },
+  ];
+
+  it('says once, above the cards, that no papers are indexed and how to add some', async () => {
+    stubPapers(0);
+    render(<RecommendationList datasets={uncited} />);
+    expect(await screen.findByText(/No papers are indexed yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a paper' })).toBeTruthy();
+    expect(screen.queryByText(/No sentence from an indexed paper/)).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the note on each card once papers are indexed', async () => {
+    stubPapers(3);
+    render(<RecommendationList datasets={uncited} />);
+    await vi.waitFor(() =>
+      expect(screen.getAllByText(/No sentence from an indexed paper/)).toHaveLength(2),
+    );
+    expect(screen.queryByText(/No papers are indexed yet/)).toBeNull();
+    vi.unstubAllGlobals();
   });
 });
 

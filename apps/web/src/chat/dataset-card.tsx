@@ -18,7 +18,14 @@ function facts(card: DatasetCardData): string[] {
   ].filter((fact) => fact !== '');
 }
 
-export function DatasetCard({ card }: { card: DatasetCardData }) {
+export function DatasetCard({
+  card,
+  noPapersYet = false,
+}: {
+  card: DatasetCardData;
+  /** The list already says once that no papers are indexed: no note on each card. */
+  noPapersYet?: boolean;
+}) {
   return (
     <article className="card dataset-card" aria-label={card.name}>
       <h3>
@@ -32,7 +39,7 @@ export function DatasetCard({ card }: { card: DatasetCardData }) {
       <p className="why">{card.why}</p>
       {card.citations.length > 0 ? (
         <QuotedSentences sentences={card.citations} label={`Papers that used ${card.name}`} />
-      ) : (
+      ) : noPapersYet ? null : (
         <p className="muted">No sentence from an indexed paper mentions it yet.</p>
       )}
     </article>

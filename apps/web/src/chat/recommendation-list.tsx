@@ -1,9 +1,12 @@
 /**
  * @module The dataset cards of one recommendation: the first five, then "Show more" for the next
- * ones the reply carries, and the list's export as BibTeX (introducing papers) or CSV.
+ * ones the reply carries, and the list's export as BibTeX (introducing papers) or CSV. While no paper
+ * is indexed, one note above the cards says so and how to add some, instead of a note on each card.
  */
 import { useState } from 'react';
+import { HowToAddPapers } from '../papers/how-to-add-papers';
 import type { DatasetCardData } from '../shared/api-types';
+import { useJson } from '../shared/use-json';
 import { DatasetCard } from './dataset-card';
 import {
   downloadText,
@@ -19,11 +22,23 @@ export function RecommendationList(props: {
   const more = props.more ?? [];
   const shown = showMore ? [...props.datasets, ...more] : props.datasets;
   const fileName = `quarry-datasets-${new Date().toISOString().slice(0, 10)}`;
+  const uncited = shown.every((card) => card.citations.length === 0);
+  const health = useJson<{ papers: number }>(uncited ? '/api/health' : null);
+  const noPapersYet = uncited && health.data?.papers === 0;
   return (
     <div className="recommendation">
+      {noPapersYet ? (
+        <div className="card no-papers-note">
+          <p>
+            No papers are indexed yet, so these cards quote no sentence from a paper that used the
+            dataset. Add papers and the cards cite them:
+          </p>
+          <HowToAddPapers />
+        </div>
+      ) : null}
       <div className="cards">
         {shown.map((card) => (
-          <DatasetCard key={card.datasetId} card={card} />
+          <DatasetCard key={card.datasetId} card={card} noPapersYet={noPapersYet} />
         ))}
       </div>
       <div className="recommendation-actions">
