@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ingestPapers } from '@quarry/ingest';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
-import { createHashingEmbedder } from '@quarry/testing';
+import { createHashingEmbedder, hasSharedData, sharedDataPath } from '@quarry/testing';
 import type { FrameIndex } from './frame-index.js';
 import type { FrameIndexSettings } from './frame-index-settings.js';
 import { loadFrameIndex } from './load-frame-index.js';
@@ -13,18 +11,18 @@ import { createRuleQuestionGenerator } from './questions/rule-question-generator
 import { segmentationPaper, translationPaper } from './test-support/sample-papers.js';
 import { addPapersToFrameIndex, removePapersFromFrameIndex } from './update-frame-index.js';
 
-/** Three real SciREX papers from the shared data folder, when it is there. */
-const scirexFolder = resolve(
-  process.env.QUARRY_SHARED_DATA ?? resolve(import.meta.dirname, '../../../../shared/data'),
-  'scirex',
-  'papers',
-);
-const scirexFiles = [
+/**
+ * Three real SciREX papers from the shared data folder. Without them the tests still run on the two
+ * sample papers locally; in CI (`CI=true`) `hasSharedData` throws, so a missing folder fails the
+ * file instead of letting the weaker two-paper run pass.
+ */
+const scirexRelativePaths = [
   '000f90380d768a85e2316225854fc377c079b5c4.json',
   '0012de6bec1f25599e4f02517637e531a71909b9.json',
   '007ab5528b3bd310a80d553cccad4b78dc496b02.json',
-].map((name) => resolve(scirexFolder, name));
-const hasScirex = scirexFiles.every((path) => existsSync(path));
+].map((name) => `scirex/papers/${name}`);
+const hasScirex = hasSharedData(...scirexRelativePaths);
+const scirexFiles = scirexRelativePaths.map((path) => sharedDataPath(path));
 
 const queries = [
   'what learning rate is used',
@@ -85,6 +83,7 @@ describe.each([
     await store.papers.upsert(segmentationPaper);
     if (hasScirex) await ingestPapers({ store, paths: scirexFiles });
     const ids = (await store.papers.list({ limit: 100 })).map((paper) => paper.id).sort();
+    expect(ids).toHaveLength(hasScirex ? 2 + scirexFiles.length : 2);
     await generateQuestions({ store, generator: createRuleQuestionGenerator() });
     // The paper added last sits in the middle of the id order, where a full load puts it.
     lastId = ids[Math.floor(ids.length / 2)] ?? '';
