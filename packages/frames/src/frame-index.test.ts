@@ -105,6 +105,7 @@ describe('frame index over the store', () => {
     expect(inPaper.hits[0]?.questionLexical).toBeGreaterThan(0.5);
     // Off by default.
     const plain = await index.search({ query: 'Which hardware?', limit: 3 });
+    expect(plain.hits.length).toBeGreaterThan(0);
     expect(plain.hits.every((hit) => hit.questionLexical === 0)).toBe(true);
   });
 
@@ -114,8 +115,10 @@ describe('frame index over the store', () => {
     expect(byPaper.hits.length).toBeGreaterThan(0);
     expect(byPaper.hits.every((hit) => hit.paperId === segmentationPaper.id)).toBe(true);
     const bySection = await index.search({ query: 'train', filter: { section: 'experi' } });
+    expect(bySection.hits.length).toBeGreaterThan(0);
     expect(bySection.hits.every((hit) => hit.sectionTitle === 'Experiments')).toBe(true);
     const byYear = await index.search({ query, filter: { yearFrom: 2017, yearTo: 2017 } });
+    expect(byYear.hits.length).toBeGreaterThan(0);
     expect(byYear.hits.every((hit) => hit.paperId === translationPaper.id)).toBe(true);
   });
 
@@ -179,6 +182,7 @@ describe('frame index over the store', () => {
     });
     expect(semantic.map((suggestion) => suggestion.text)).toContain('What learning rate is used?');
     const paperFaq = frequentlyAskedQuestions({ index, paperId: translationPaper.id });
+    expect(paperFaq.length).toBeGreaterThan(0);
     expect(new Set(paperFaq.map((question) => question.text)).size).toBe(paperFaq.length);
     expect(paperFaq.every((question) => question.paperId === translationPaper.id)).toBe(true);
     const frameId =

@@ -31,6 +31,7 @@ describe('questions about papers', () => {
       id: 'paper-segmentation',
       title: 'Residual Networks for Street Scenes',
     });
+    expect(answer.hits.length).toBeGreaterThan(0);
     expect(answer.hits.every((hit) => hit.paperId === 'paper-segmentation')).toBe(true);
     expect(answer.hits[0]?.text).toBe('We use a batch size of 3 and train for 45000 iterations.');
   });

@@ -71,6 +71,7 @@ describe('parseDatasetFile: the DataFinder collection', () => {
     expect(datasets.filter((dataset) => dataset.introducedDate !== null)).toHaveLength(1466);
     // Two lines have a date but a null year; the year comes from the date.
     const derived = results.filter((result) => result.ok && result.value.introducedDate !== null);
+    expect(derived.length).toBeGreaterThan(0);
     expect(derived.every((result) => result.ok && result.value.year !== null)).toBe(true);
     expect(datasets.filter((dataset) => dataset.year === null)).toHaveLength(879);
   });

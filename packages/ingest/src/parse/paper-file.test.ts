@@ -140,6 +140,7 @@ describe('QASPER papers', () => {
       ...(source[paperId]?.full_text.map((section) => section.section_name) ?? []),
     ]);
     expect(paper.extra.qas).toEqual(source[paperId]?.qas);
+    expect(paper.sentences.length).toBeGreaterThan(0);
     expect(paper.sentences.every((sentence) => sentence.text.trim().length > 0)).toBe(true);
     expectConsistentPaper(paper);
   });

@@ -128,6 +128,7 @@ describe('Quarry LangChain tools', () => {
         k: 2,
       }),
     );
+    expect(onePaper.answers.length).toBeGreaterThan(0);
     expect(onePaper.answers.length).toBeLessThanOrEqual(2);
     expect(onePaper.answers.every((hit) => hit.paperId === segmentationPaper.id)).toBe(true);
     const [top] = onePaper.answers;

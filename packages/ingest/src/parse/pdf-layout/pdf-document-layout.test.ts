@@ -162,6 +162,7 @@ describe('layOutPdfPages', () => {
     expect(text).not.toContain('0.5');
     expect(text).not.toMatch(/Accuracy\s+1\.0/u);
     expect(text).not.toMatch(/[^\n]\n[^\n]/u);
+    expect(assembled.sentences.length).toBeGreaterThan(0);
     expect(
       assembled.sentences.every((sentence) => sentence.page === 1 || sentence.page === 2),
     ).toBe(true);
