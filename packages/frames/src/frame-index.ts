@@ -21,6 +21,7 @@ import type {
 } from './frame-index-parts.js';
 import type { FrameIndexSettings } from './frame-index-settings.js';
 import { rankHybrid } from './hybrid-ranking.js';
+import { sameSentenceKey } from './same-sentence.js';
 import { contentWords, createWordMatcher } from './word-match.js';
 import type { ContentWords } from './word-match.js';
 import type { HybridCandidate } from './hybrid-ranking.js';
@@ -324,16 +325,15 @@ export class FrameIndex {
     const answerType = answerTypeTest(query);
     const wordVectors = this.embedder.wordVectors;
     const wordMatcher = createWordMatcher({ query, wordVectors });
-    const candidates = rows.map((row, position) => {
-      const candidate = this.candidateOf({
+    const candidates = rows.map((row, position) =>
+      this.candidateOf({
         row,
         queryVector,
         bm25: exact[position]?.score ?? 0,
         questionBm25: questionLexical.byFrame.get(row) ?? 0,
         answerType,
-      });
-      return candidate;
-    });
+      }),
+    );
     const ranked = rankHybrid({
       similarityFloor: this.embedder.similarityFloor ?? 0,
       candidates,
@@ -346,6 +346,7 @@ export class FrameIndex {
       ...(wordMatcher
         ? { wordMatchOf: (row: number) => wordMatcher.score(this.contentWordsOf(row)) }
         : {}),
+      sentenceKeyOf: (row) => sameSentenceKey(this.frameAt(row)),
       limit,
     });
     return {

@@ -152,4 +152,25 @@ describe('rankHybrid', () => {
     });
     expect(off[0]?.score).toBeCloseTo(0.3 + 0.5);
   });
+
+  it('keeps the best of the frames that share a sentence key and fills the limit from below', () => {
+    // Frames 0 and 2 are one sentence stated twice; 2 scores higher (its context differs).
+    const sentenceOf = ['dice loss', 'adam', 'dice loss', 'batch size'];
+    const candidates = [0.6, 0.5, 0.9, 0.4].map((answerSimilarity, frame) => ({
+      frame,
+      answerSimilarity,
+      bestQuestion: null,
+      bm25: 0,
+    }));
+    const ranked = rankHybrid({
+      candidates,
+      topBm25: 0,
+      alpha: 1,
+      sentenceKeyOf: (frame) => sentenceOf[frame] ?? '',
+      limit: 3,
+    });
+    expect(ranked.map((score) => score.frame)).toEqual([2, 1, 3]);
+    const everyFrame = rankHybrid({ candidates, topBm25: 0, alpha: 1, limit: 3 });
+    expect(everyFrame.map((score) => score.frame)).toEqual([2, 0, 1]);
+  });
 });

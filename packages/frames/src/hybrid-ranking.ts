@@ -75,10 +75,19 @@ export interface RankHybridOptions {
    * reads it).
    */
   wordMatchOf?: (frame: number) => number;
+  /**
+   * The frame's sentence key (same-sentence.ts): a frame whose key a better-ranked frame already
+   * has is left out, and the limit is filled from the frames below it, so a sentence stored twice
+   * (repeated in its paper, or in two copies of the paper) is returned once. Absent: every frame.
+   */
+  sentenceKeyOf?: (frame: number) => string;
   limit: number;
 }
 
-/** Scores every candidate and returns the best `limit`, best first (ties: lower frame first). */
+/**
+ * Scores every candidate and returns the best `limit`, best first (ties: lower frame first), each
+ * sentence once when `sentenceKeyOf` is given.
+ */
 export function rankHybrid(options: RankHybridOptions): HybridScore[] {
   const { topBm25, alpha } = options;
   const answerTypeWeight = options.answerTypeWeight ?? 0;
@@ -112,10 +121,29 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
     };
   });
   scored.sort((left, right) => right.score - left.score || left.frame - right.frame);
-  const kept = scored.slice(0, Math.max(options.limit, 0));
+  const kept = bestDistinct(scored, options.limit, options.sentenceKeyOf);
   const { wordMatchOf } = options;
   if (wordMatchWeight === 0 && wordMatchOf) {
     for (const score of kept) score.wordMatch = wordMatchOf(score.frame);
+  }
+  return kept;
+}
+
+/** The first `limit` scores, skipping those whose sentence key an earlier one has. */
+function bestDistinct(
+  sorted: readonly HybridScore[],
+  limit: number,
+  sentenceKeyOf: ((frame: number) => string) | undefined,
+): HybridScore[] {
+  if (sentenceKeyOf === undefined) return sorted.slice(0, Math.max(limit, 0));
+  const kept: HybridScore[] = [];
+  const seen = new Set<string>();
+  for (const score of sorted) {
+    if (kept.length >= limit) break;
+    const key = sentenceKeyOf(score.frame);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(score);
   }
   return kept;
 }

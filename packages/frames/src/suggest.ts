@@ -1,13 +1,15 @@
 /**
  * @module Question suggestions (Talk to Papers / SOCO, section 3.2: generated questions tell users
- * what they can ask): autocomplete from the index's questions that start with the typed text (question-prefixes.ts), then
- * semantic suggestions from the question vectors nearest to it; and "you may also want to know"
- * FAQs for a frame (questions around it and nearest to its answer vector) or for a paper.
+ * what they can ask): autocomplete from the index's questions that start with the typed text
+ * (question-prefixes.ts), then semantic suggestions from the question vectors nearest to it that
+ * hold the typed words (typed-words.ts); and "you may also want to know" FAQs for a frame
+ * (questions around it and nearest to its answer vector) or for a paper.
  */
 import { AppError } from '@quarry/core';
 import type { QuestionOrigin } from '@quarry/store';
 import type { FrameIndex } from './frame-index.js';
 import type { IndexedQuestion } from './indexed-frame.js';
+import { continuingSuggestions } from './typed-words.js';
 
 export interface Suggestion {
   questionId: string;
@@ -99,9 +101,11 @@ export async function suggestQuestions(options: SuggestOptions): Promise<Suggest
               index.frameAt(question.frame).paperId === paperId,
           }),
     });
-    for (const { question, similarity } of nearest) {
-      list.add(toSuggestion(index, question, { source: 'semantic', similarity }));
-    }
+    const semantic = nearest.map(({ question, similarity }) =>
+      toSuggestion(index, question, { source: 'semantic', similarity }),
+    );
+    // Only those that continue the typed words (typed-words.ts): none rather than unrelated ones.
+    for (const suggestion of continuingSuggestions(options.query, semantic)) list.add(suggestion);
   }
   return list.items;
 }

@@ -10,6 +10,7 @@ import {
   fuseByMaxScore,
   withHypotheticalAnswers,
 } from './hypothetical-answer-search.js';
+import { sameSentenceKey } from '../same-sentence.js';
 import type {
   HypotheticalAnswerLogEntry,
   WriteHypotheticalAnswer,
@@ -19,13 +20,23 @@ const question = 'How fast is the detector?';
 const hypothesis = 'The method processes twenty frames per second on one GPU.';
 const expanded = expandedQuery(question, hypothesis);
 
-/** A hit with just what fusion reads, plus a marker of the query that found it. */
+/**
+ * A hit with just what fusion reads (one sentence per frame, all of one paper), plus a marker of
+ * the query that found it.
+ */
 function hit(frameId: string, score: number, foundBy: string): AnswerHit & InPaperHit {
-  return { frameId, score, text: `${frameId} (${foundBy})` } as AnswerHit & InPaperHit;
+  return {
+    frameId,
+    score,
+    paperId: 'p1',
+    paperTitle: 'Fast Detection',
+    text: `Sentence ${frameId}.`,
+    contextBefore: foundBy,
+  } as AnswerHit & InPaperHit;
 }
 
 /** Results by query; an `Error` value makes that search fail. */
-type Scripted = Record<string, { score: number; frameId: string }[] | Error>;
+type Scripted = Record<string, { score: number; frameId: string; text?: string }[] | Error>;
 
 function fakeSearch(script: Scripted) {
   const calls: { method: string; query: string }[] = [];
@@ -34,7 +45,12 @@ function fakeSearch(script: Scripted) {
     const scripted = script[query];
     if (scripted === undefined) throw new Error(`unscripted query ${query}`);
     if (scripted instanceof Error) return Promise.reject(scripted);
-    return Promise.resolve(scripted.map((entry) => hit(entry.frameId, entry.score, query)));
+    return Promise.resolve(
+      scripted.map((entry) => ({
+        ...hit(entry.frameId, entry.score, query),
+        ...(entry.text === undefined ? {} : { text: entry.text }),
+      })),
+    );
   };
   const search: AnswerSearch = {
     backend: 'memory',
@@ -120,6 +136,21 @@ describe('fuseByMaxScore', () => {
     expect(fuseByMaxScore([], other).map((entry) => entry.frameId)).toEqual(['c', 'd', 'a']);
     expect(fuseByMaxScore(own, [])).toEqual(own);
   });
+
+  it('fuses two copies of one sentence into one hit when given the sentence key', () => {
+    const own = [hit('related', 0.9, 'own'), hit('both', 0.5, 'own')];
+    // The same sentence in a second copy of the paper (another id, the same title).
+    const copy = { ...hit('related-copy', 0.95, 'expanded'), paperId: 'p2', text: own[0]!.text };
+    const other = [copy, hit('target', 0.7, 'expanded')];
+    const fused = fuseByMaxScore(own, other, sameSentenceKey);
+    expect(fused.map((entry) => entry.frameId)).toEqual(['related', 'target']);
+    expect(fused[0]).toBe(own[0]);
+    // By frame alone, the copy is a hit of its own.
+    expect(fuseByMaxScore(own, other).map((entry) => entry.frameId)).toEqual([
+      'related-copy',
+      'related',
+    ]);
+  });
 });
 
 describe('cleanHypotheticalAnswer', () => {
@@ -150,8 +181,8 @@ describe('withHypotheticalAnswers', () => {
       { method: 'search', query: `${question} ${hypothesis}` },
     ]);
     expect(result.hits.map((entry) => entry.frameId)).toEqual(['target', 'related', 'both']);
-    expect(result.hits[0]?.text).toBe(`target (${expanded})`);
-    expect(result.hits[1]?.text).toBe(`related (${question})`);
+    expect(result.hits[0]?.contextBefore).toBe(expanded);
+    expect(result.hits[1]?.contextBefore).toBe(question);
     // Every other field is the question's own result's, including ones this module does not know.
     expect(result).toMatchObject({
       query: question,
@@ -160,6 +191,24 @@ describe('withHypotheticalAnswers', () => {
       confidence: `for ${question}`,
     });
     expect(logs).toEqual([]);
+  });
+
+  it('lists a sentence once when each search finds another copy of it', async () => {
+    const { wrapped } = setUp({
+      script: {
+        [question]: [
+          { frameId: 'related', score: 0.9 },
+          { frameId: 'both', score: 0.5 },
+        ],
+        // The paper states the related sentence twice: another frame, the same words.
+        [expanded]: [
+          { frameId: 'related-again', score: 0.95, text: 'Sentence related.' },
+          { frameId: 'target', score: 0.7 },
+        ],
+      },
+    });
+    const result = await wrapped.search({ query: question, limit: 2 });
+    expect(result.hits.map((entry) => entry.frameId)).toEqual(['related', 'target']);
   });
 
   it('does the same for question-mode find in a paper, and passes text mode through', async () => {

@@ -34,6 +34,7 @@
  */
 import type { AnswerHit, AnswerSearchOptions, AnswerSearchResult } from '../answer-hit.js';
 import type { FindInPaperResult, InPaperHit } from '../find-in-paper.js';
+import { sameSentenceKey } from '../same-sentence.js';
 import type { AnswerSearch, PaperFindQuery } from './answer-search.js';
 
 /**
@@ -105,19 +106,24 @@ export function cleanHypotheticalAnswer(text: string, maxCharacters: number): st
 /**
  * Fuses the question's own hits with the expanded query's by the max of each sentence's scores
  * (see the module comment), best first; ties keep the question's own order, then the expanded
- * order. As many hits as the longer list (both searches had the same limit).
+ * order. As many hits as the longer list (both searches had the same limit). Hits are the same
+ * sentence when `keyOf` says so (default: the same frame); answer search passes the sentence key,
+ * so two copies of one sentence, one found by each search, are one hit.
  */
 export function fuseByMaxScore<Hit extends { frameId: string; score: number }>(
   own: readonly Hit[],
   expanded: readonly Hit[],
+  keyOf: (hit: Hit) => string = (hit) => hit.frameId,
 ): Hit[] {
   const fused = new Map<string, { hit: Hit; score: number }>();
   for (const hit of own) {
-    if (!fused.has(hit.frameId)) fused.set(hit.frameId, { hit, score: hit.score });
+    const key = keyOf(hit);
+    if (!fused.has(key)) fused.set(key, { hit, score: hit.score });
   }
   for (const hit of expanded) {
-    const known = fused.get(hit.frameId);
-    if (known === undefined) fused.set(hit.frameId, { hit, score: hit.score });
+    const key = keyOf(hit);
+    const known = fused.get(key);
+    if (known === undefined) fused.set(key, { hit, score: hit.score });
     else known.score = Math.max(known.score, hit.score);
   }
   // Array.prototype.sort is stable: equal scores stay in insertion order.
@@ -211,6 +217,8 @@ export function withHypotheticalAnswers(options: HypotheticalAnswerSearchOptions
     question: string;
     operation: HypotheticalAnswerLogEntry['operation'];
     run: (query: string) => Promise<Result>;
+    /** When two hits are the same sentence (`fuseByMaxScore`). */
+    keyOf?: (hit: Hit) => string;
   }): Promise<Result> {
     const searchFailed = new AbortController();
     const own = request.run(request.question);
@@ -240,7 +248,10 @@ export function withHypotheticalAnswers(options: HypotheticalAnswerSearchOptions
       });
       return ownResult;
     }
-    return { ...ownResult, hits: fuseByMaxScore(ownResult.hits, expandedResult.hits) };
+    return {
+      ...ownResult,
+      hits: fuseByMaxScore(ownResult.hits, expandedResult.hits, request.keyOf),
+    };
   }
 
   return {
@@ -253,6 +264,7 @@ export function withHypotheticalAnswers(options: HypotheticalAnswerSearchOptions
         question: searchOptions.query,
         operation: 'search',
         run: (query) => answerSearch.search({ ...searchOptions, query }),
+        keyOf: sameSentenceKey,
       });
     },
     findInPaper(findOptions: PaperFindQuery): Promise<FindInPaperResult> {

@@ -27,8 +27,8 @@ describe('papersNamedBy', () => {
   });
 });
 
-function hit(frameId: string, paperId: string): AnswerHit {
-  return { frameId, paperId } as AnswerHit;
+function hit(frameId: string, paperId: string, text = `Sentence ${frameId}.`): AnswerHit {
+  return { frameId, paperId, paperTitle: titles.get(paperId) ?? paperId, text } as AnswerHit;
 }
 
 describe('withPaperScope', () => {
@@ -69,6 +69,29 @@ describe('withPaperScope', () => {
       filter: { paperIds: ['resnet'] },
     });
     expect(filtered.hits.map((entry) => entry.frameId)).toEqual(['r1', 'r2']);
+  });
+
+  it('lists a sentence once when the two searches find different copies of its paper', async () => {
+    const dice = 'The network is trained with the Dice loss.';
+    const vnetTitle = titles.get('vnet') ?? '';
+    // The V-Net paper stored twice (its PDF and its JSON, under two ids).
+    const copies = new Map([...titles, ['vnet-copy', vnetTitle]]);
+    const search = (request: AnswerSearchOptions): Promise<AnswerSearchResult> =>
+      Promise.resolve({
+        query: request.query,
+        hits: request.filter?.paperIds
+          ? [hit('v1', 'vnet', dice)]
+          : [{ ...hit('c1', 'vnet-copy', dice), paperTitle: vnetTitle }, hit('r1', 'resnet')],
+        candidates: 2,
+        clearAnswer: true,
+      });
+    const scoped = withPaperScope({
+      search,
+      paperTitles: () => Promise.resolve(copies),
+      maxScopedPapers: 5,
+    });
+    const result = await scoped({ query: 'What loss does the V-Net paper use?', limit: 2 });
+    expect(result.hits.map((entry) => entry.frameId)).toEqual(['v1', 'r1']);
   });
 });
 

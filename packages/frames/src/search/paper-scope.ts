@@ -9,6 +9,7 @@
  */
 import { isStopword, stem, tokenize } from '@quarry/text';
 import type { AnswerSearchOptions, AnswerSearchResult } from '../answer-hit.js';
+import { distinctSentences } from '../same-sentence.js';
 
 /** Title words too common in research titles to name a paper ("network", "learning", "model"). */
 const genericTitleWords = new Set(
@@ -126,14 +127,11 @@ export function withPaperScope(options: {
       filter: { ...request.filter, paperIds: named },
     });
     if (scoped.hits.length === 0) return everywhere;
-    const seen = new Set(scoped.hits.map((hit) => hit.frameId));
     const limit = Math.max(scoped.hits.length, everywhere.hits.length);
     return {
       ...everywhere,
-      hits: [...scoped.hits, ...everywhere.hits.filter((hit) => !seen.has(hit.frameId))].slice(
-        0,
-        limit,
-      ),
+      // Each sentence once, where the named papers' search put it (same-sentence.ts).
+      hits: distinctSentences([...scoped.hits, ...everywhere.hits]).slice(0, limit),
       candidates: everywhere.candidates + scoped.candidates,
       clearAnswer: scoped.clearAnswer,
     };

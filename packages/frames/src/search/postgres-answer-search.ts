@@ -17,9 +17,11 @@ import type { AnswerHit, AnswerSearchOptions, AnswerSearchResult } from '../answ
 import { resolveFrameIndexSettings } from '../frame-index-settings.js';
 import type { FrameIndexSettings } from '../frame-index-settings.js';
 import { rankHybrid } from '../hybrid-ranking.js';
+import { sameSentenceKey } from '../same-sentence.js';
 import { contentWords, createWordMatcher } from '../word-match.js';
 import type { HybridScore } from '../hybrid-ranking.js';
 import { frequentlyAskedQuestions, suggestQuestions } from '../suggest.js';
+import { continuingSuggestions } from '../typed-words.js';
 import type { Suggestion } from '../suggest.js';
 import type { AnswerSearch } from './answer-search.js';
 import { recentTitles, withPaperScope } from './paper-scope.js';
@@ -128,7 +130,7 @@ export function createPostgresAnswerSearch(options: {
     const candidates = features.filter((frame) => kept.has(frame.frameId));
     const answerType = answerTypeTest(query);
     const wordMatcher = createWordMatcher({ query, wordVectors: embedder.wordVectors });
-    const textById = new Map(candidates.map((frame) => [frame.frameId, frame.text]));
+    const byId = new Map(candidates.map((frame) => [frame.frameId, frame]));
     const ranked = rankHybrid({
       similarityFloor: embedder.similarityFloor ?? 0,
       candidates: candidates.map((frame) => ({
@@ -147,12 +149,15 @@ export function createPostgresAnswerSearch(options: {
       ...(wordMatcher
         ? {
             wordMatchOf: (frameId: number) =>
-              wordMatcher.score(contentWords(textById.get(frameId) ?? '')),
+              wordMatcher.score(contentWords(byId.get(frameId)?.text ?? '')),
           }
         : {}),
+      sentenceKeyOf: (frameId) => {
+        const frame = byId.get(frameId);
+        return frame ? sameSentenceKey(frame) : `frame ${frameId}`;
+      },
       limit,
     });
-    const byId = new Map(candidates.map((frame) => [frame.frameId, frame]));
     return {
       query,
       hits: ranked.flatMap((score) => {
@@ -220,14 +225,14 @@ export function createPostgresAnswerSearch(options: {
         typed.length >= settings.minSemanticSuggestionCharacters
       ) {
         const queryVector = await embedQuery(typed);
-        suggestions.push(
-          ...(await nearestQuestionSuggestions(store.client, {
-            space,
-            queryVector,
-            limit: wanted,
-            efSearch: settings.postgresEfSearch,
-          })),
-        );
+        const nearest = await nearestQuestionSuggestions(store.client, {
+          space,
+          queryVector,
+          limit: wanted,
+          efSearch: settings.postgresEfSearch,
+        });
+        // Only those that continue the typed words (typed-words.ts), as on the memory backend.
+        suggestions.push(...continuingSuggestions(request.query, nearest));
       }
       return distinctTexts(suggestions).slice(0, limit);
     },
