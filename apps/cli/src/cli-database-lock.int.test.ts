@@ -15,21 +15,34 @@ import { repositoryRoot } from './settings.js';
 
 const quarryBinary = resolve(repositoryRoot, 'apps/cli/bin/quarry.js');
 
+/**
+ * A hang guard, not a speed target (how fast a second process is refused is measured by
+ * `quarry bench faults`): a CLI that waited for the lock instead of refusing would sit here until
+ * the server is killed, which these tests only do after the refusals, so it is killed and reported
+ * as hung.
+ */
+const hangGuardMs = 60_000;
+
 function runQuarry(
   args: string[],
-): Promise<{ code: number | null; stdout: string; stderr: string; elapsedMs: number }> {
+): Promise<{ code: number | null; stdout: string; stderr: string; hung: boolean }> {
   return new Promise((resolveRun) => {
-    const startedAt = performance.now();
     const child = spawn(process.execPath, [quarryBinary, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let hung = false;
+    const guard = setTimeout(() => {
+      hung = true;
+      child.kill('SIGKILL');
+    }, hangGuardMs);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) =>
-      resolveRun({ code, stdout, stderr, elapsedMs: performance.now() - startedAt }),
-    );
+    child.on('exit', (code) => {
+      clearTimeout(guard);
+      resolveRun({ code, stdout, stderr, hung });
+    });
   });
 }
 
@@ -67,12 +80,11 @@ describe('one process per embedded database folder', () => {
           const second = await runQuarry(args);
           // doctor reports on standard output, the others on standard error.
           const said = `${second.stdout}${second.stderr}`;
+          expect(second.hung, `${args[0]} waited for the lock instead of refusing`).toBe(false);
           expect(second.code, said).not.toBe(0);
           expect(said).toContain(`locked: it is in use by process ${server.pid}`);
           expect(said).toMatch(/quarry\.js serve --db/);
           expect(said).toMatch(/stop that process/);
-          // The target is 1 s on an idle machine (docs/benchmarks.md); tests share the cores.
-          expect(second.elapsedMs).toBeLessThan(3000);
         }
       } finally {
         server.kill('SIGKILL');

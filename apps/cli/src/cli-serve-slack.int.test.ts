@@ -107,6 +107,7 @@ describe('quarry serve with Slack', () => {
     const startedAt = performance.now();
     const response = await send(command, true);
     expect(response.status).toBe(200);
+    // Slack's own deadline, not a speed target: an unacknowledged request after 3 s is retried.
     expect(performance.now() - startedAt).toBeLessThan(3_000);
     const reply = await fake.waitFor(
       (call) => call.method === 'chat.postMessage' && call.body.thread_ts !== undefined,

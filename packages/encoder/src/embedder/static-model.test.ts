@@ -14,19 +14,16 @@ import type { OnnxEmbedder } from './onnx-embedder.js';
 
 describe('the shipped static model (quarry-static-v2)', () => {
   let embedder: OnnxEmbedder;
-  let loadMilliseconds = 0;
   let cacheDir = '';
 
   beforeAll(async () => {
     cacheDir = await mkdtemp(join(tmpdir(), 'quarry-shipped-'));
-    const started = performance.now();
     const model = await resolveModel({
       spec: 'quarry-static-v2',
       modelsDir: shippedModelsDirectory(),
       cacheDir,
     });
     embedder = await createOnnxEmbedder({ modelDirectory: model.directory, intraOpNumThreads: 2 });
-    loadMilliseconds = performance.now() - started;
   });
 
   afterAll(async () => {
@@ -34,9 +31,8 @@ describe('the shipped static model (quarry-static-v2)', () => {
     await rm(cacheDir, { recursive: true, force: true });
   });
 
-  it('loads in under a second, with the pooled sentence_embedding output', () => {
-    // Typically ~0.2 s; the bound leaves room for a busy CI machine.
-    expect(loadMilliseconds).toBeLessThan(1000);
+  // How fast it loads is a benchmark's question, not this test's.
+  it('loads with the pooled sentence_embedding output', () => {
     expect(embedder.pooling).toBe('model');
     expect(embedder.inputNames).toEqual(['input_ids', 'attention_mask']);
     expect(embedder.modelId).toMatch(/^quarry-static-v2@[0-9a-f]{12}$/);
