@@ -36,15 +36,17 @@ const catalog = [
 describe('catalog browser', () => {
   const browser = createCatalogBrowser(catalog);
 
-  it('lists every dataset in name order with facet counts', () => {
+  it('lists every dataset, most used first, with facet counts', () => {
     const result = browser.browse();
     expect(result.total).toBe(3);
+    expect(result.sort).toBe('papers');
+    // CIFAR-10 has a name variant (used in a benchmark); the other two tie, in name order.
     expect(result.datasets.map((dataset) => dataset.id)).toEqual([
       'cifar10',
       'germeval',
       'kinetics',
     ]);
-    expect(result.facets.modalities).toContainEqual({ value: 'videos', count: 1 });
+    expect(result.facets.modalities).toContainEqual({ value: 'video', count: 1 });
     expect(result.facets.languages).toContainEqual({ value: 'german', count: 1 });
   });
 
@@ -77,6 +79,45 @@ describe('catalog browser', () => {
     const page = browser.browse({ offset: 1, limit: 1 });
     expect(page.total).toBe(3);
     expect(page.datasets.map((dataset) => dataset.id)).toEqual(['germeval']);
+  });
+
+  it('without paper counts (the shipped catalog has none), ranks use by benchmark variants', () => {
+    const shipped = createCatalogBrowser([
+      datasetWithDefaults({
+        id: '!opt',
+        name: '!Optimizer 2021 Data',
+        description: 'Competition data.',
+        source: 'pwc-csv',
+      }),
+      datasetWithDefaults({
+        id: 'metoo',
+        name: '#MeTooMA',
+        description: 'Tweets.',
+        source: 'datafinder',
+      }),
+      datasetWithDefaults({
+        id: 'mnist',
+        name: 'MNIST',
+        description: 'Handwritten digits.',
+        variants: ['MNIST', 'Rotated MNIST', 'Permuted MNIST'],
+        source: 'datafinder',
+      }),
+      datasetWithDefaults({
+        id: 'imagenet',
+        name: 'ImageNet',
+        description: 'Labelled photographs.',
+        variants: ['ImageNet', 'ImageNet-1k', 'ImageNet 64x64', 'ImageNet 32x32', 'ImageNet-LT'],
+        source: 'datafinder',
+      }),
+    ]);
+    const result = shipped.browse();
+    expect(result.sort).toBe('papers');
+    expect(result.datasets.map((dataset) => dataset.id)).toEqual([
+      'imagenet',
+      'mnist',
+      '!opt',
+      'metoo',
+    ]);
   });
 
   describe('sorting', () => {
@@ -134,8 +175,7 @@ describe('catalog browser', () => {
         'refcoco',
         'visual-genome',
       ]);
-      // Without a name there is nothing to match: name order.
-      expect(ids({})).toEqual(ids({ sort: 'name' }));
+      expect(sortable.browse({ name: 'coco' }).sort).toBe('relevance');
       expect(ids({ sort: 'name' })).toEqual([
         'coco',
         'coco-stuff',
@@ -145,7 +185,7 @@ describe('catalog browser', () => {
       ]);
     });
 
-    it('by year, newest first, and by papers, most first; unknown values last', () => {
+    it('by year, newest first, and by use, most papers first; unknown values last', () => {
       expect(ids({ sort: 'year' })).toEqual([
         'coco-stuff',
         'visual-genome',
@@ -160,6 +200,14 @@ describe('catalog browser', () => {
         'coco-stuff',
         'refcoco',
       ]);
+    });
+
+    it('without a name, by use whatever the request asks best match to be, and says so', () => {
+      const mostUsed = ['coco', 'visual-genome', 'ms-coco-captions', 'coco-stuff', 'refcoco'];
+      expect(ids({})).toEqual(mostUsed);
+      expect(ids({ sort: 'relevance' })).toEqual(mostUsed);
+      expect(sortable.browse({ sort: 'relevance' }).sort).toBe('papers');
+      expect(sortable.browse({ sort: 'year' }).sort).toBe('year');
     });
 
     it('sorts before paging', () => {

@@ -3,7 +3,9 @@
  * fields are used when it has them; a record without them (the DataFinder collection has none)
  * gets modalities and languages inferred from its text with the need lexicon, and a task is
  * checked against its text. A dataset about which nothing is known is kept: a filter removes
- * what contradicts the constraint, not what is merely undocumented.
+ * what contradicts the constraint, not what is merely undocumented. Declared values are stored
+ * in the lexicon's canonical form ("Images" and "images" are "image"), so one modality is one
+ * value wherever facets are listed or counted.
  */
 import type { Dataset } from '@quarry/core';
 import { analyze, tokenize } from '@quarry/text';
@@ -16,6 +18,10 @@ export interface RecommendFilters {
   language?: string;
 }
 
+/** The filterable facets, by their `RecommendFilters` key. */
+export const facetNames = ['modality', 'task', 'language'] as const;
+export type FacetName = (typeof facetNames)[number];
+
 export interface DatasetFacets {
   /** Lowercase modality labels, declared or inferred. */
   modalities: ReadonlySet<string>;
@@ -27,12 +33,30 @@ export interface DatasetFacets {
   terms: ReadonlySet<string>;
 }
 
+/**
+ * A declared value in canonical form: the lexicon's label when the whole value is one need word or
+ * phrase of `category` ("Images" -> "image", "Time series" -> "time series"), else the value in
+ * lowercase ("Environment" -> "environment", "Thai" -> "thai").
+ */
+export function facetLabel(value: string, category: NeedCategory): string {
+  const tokens = tokenize(value);
+  const [match, ...others] = needMatches(tokens);
+  const whole =
+    match !== undefined && others.length === 0 && match.end - match.start === tokens.length;
+  const word = whole ? match.words.find((entry) => entry.category === category) : undefined;
+  return word === undefined ? value.trim().toLowerCase() : word.label.toLowerCase();
+}
+
 function labelsOf(options: {
   declared: readonly string[];
   tokens: readonly string[];
   category: NeedCategory;
 }): Set<string> {
-  const labels = new Set(options.declared.map((value) => value.toLowerCase()));
+  const labels = new Set(
+    options.declared
+      .filter((value) => value.trim() !== '')
+      .map((value) => facetLabel(value, options.category)),
+  );
   if (labels.size > 0) return labels;
   for (const label of needLabelCounts({
     tokens: options.tokens,
@@ -53,7 +77,13 @@ export function datasetFacets(options: {
   return {
     modalities: labelsOf({ declared: options.dataset.modalities, tokens, category: 'modality' }),
     languages: labelsOf({ declared: options.dataset.languages, tokens, category: 'language' }),
-    tasks: options.dataset.tasks.map((task) => task.toLowerCase()),
+    tasks: [
+      ...new Set(
+        options.dataset.tasks
+          .map((task) => task.trim().toLowerCase())
+          .filter((task) => task !== ''),
+      ),
+    ],
     terms: options.terms,
   };
 }
@@ -75,20 +105,37 @@ function labelMatches(labels: ReadonlySet<string>, requested: string): boolean {
   return false;
 }
 
+/**
+ * Whether a dataset passes one facet filter, as a predicate built once per requested value: a
+ * modality or language when one of its labels is, holds or is held by the requested label (or it
+ * has none); a task when a declared task holds or is held by it, or the dataset's text has every
+ * term of it. Ranking and browsing (its facet counts included) use these same predicates.
+ */
+export function facetFilter(facet: FacetName, value: string): (facets: DatasetFacets) => boolean {
+  switch (facet) {
+    case 'modality': {
+      const requested = requestedLabel(value, 'modality');
+      return (facets) => labelMatches(facets.modalities, requested);
+    }
+    case 'language': {
+      const requested = requestedLabel(value, 'language');
+      return (facets) => labelMatches(facets.languages, requested);
+    }
+    case 'task': {
+      const task = value.trim().toLowerCase();
+      const taskTerms = analyze(task);
+      return (facets) =>
+        facets.tasks.some((declared) => declared.includes(task) || task.includes(declared)) ||
+        (taskTerms.length > 0 && taskTerms.every((term) => facets.terms.has(term)));
+    }
+  }
+}
+
 export function passesFilters(facets: DatasetFacets, filters: RecommendFilters): boolean {
-  if (filters.modality !== undefined && filters.modality.trim() !== '') {
-    if (!labelMatches(facets.modalities, requestedLabel(filters.modality, 'modality')))
+  for (const facet of facetNames) {
+    const value = filters[facet];
+    if (value !== undefined && value.trim() !== '' && !facetFilter(facet, value)(facets))
       return false;
-  }
-  if (filters.language !== undefined && filters.language.trim() !== '') {
-    if (!labelMatches(facets.languages, requestedLabel(filters.language, 'language'))) return false;
-  }
-  if (filters.task !== undefined && filters.task.trim() !== '') {
-    const task = filters.task.trim().toLowerCase();
-    const declared = facets.tasks.some((value) => value.includes(task) || task.includes(value));
-    const taskTerms = analyze(task);
-    const inText = taskTerms.length > 0 && taskTerms.every((term) => facets.terms.has(term));
-    if (!declared && !inText) return false;
   }
   return true;
 }

@@ -60,19 +60,12 @@ export {
 export type { LearnTermRatiosOptions, TermRatio } from './term-ratios.js';
 export { usageExamplesFromTexts } from './usage-examples.js';
 export type { UsageExampleOptions } from './usage-examples.js';
-export {
-  browseSorts,
-  buildCatalogBrowser,
-  createCatalogBrowser,
-  maxFacetValues,
-} from './catalog-browser.js';
-export type {
-  BrowseOptions,
-  BrowseResult,
-  BrowseSort,
-  CatalogBrowser,
-  FacetCount,
-} from './catalog-browser.js';
+export { browseSorts } from './browse-order.js';
+export type { BrowseSort } from './browse-order.js';
+export { buildCatalogBrowser, createCatalogBrowser } from './catalog-browser.js';
+export type { BrowseOptions, BrowseResult, CatalogBrowser } from './catalog-browser.js';
+export { maxFacetValues } from './facet-counts.js';
+export type { FacetCount } from './facet-counts.js';
 export {
   createSpellingCorrector,
   defaultSpellingSettings,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { datasetWithDefaults } from '@quarry/core';
 import type { Dataset } from '@quarry/core';
 import { createCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
+import type { BrowseResult } from '@quarry/recommender';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { errorResponse } from '../error-response.js';
@@ -93,5 +94,84 @@ describe('dataset routes', () => {
     const unknown = await app.request('/api/datasets?sort=colour');
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(await unknown.json())).toContain('sort');
+  });
+
+  describe('browsing a catalog like the shipped one', () => {
+    const shipped = [
+      datasetWithDefaults({
+        id: '!Optimizer 2021 Data',
+        description: 'Biological model organisms.',
+        source: 'pwc-csv',
+      }),
+      datasetWithDefaults({ id: '#MeTooMA', description: 'Tweets.', source: 'datafinder' }),
+      datasetWithDefaults({
+        id: 'COCO',
+        description: 'Common objects in images.',
+        modalities: ['Images'],
+        variants: ['COCO', 'COCO 2014', 'COCO 2017'],
+        source: 'datafinder',
+      }),
+      datasetWithDefaults({
+        id: 'SQuAD',
+        description: 'Questions on Wikipedia passages.',
+        modalities: ['Texts'],
+        tasks: ['Question Answering'],
+        variants: ['SQuAD', 'SQuAD1.1'],
+        source: 'datafinder',
+      }),
+      datasetWithDefaults({
+        id: 'VQA',
+        description: 'Questions for answering about images.',
+        modalities: ['image'],
+        tasks: ['Visual Question Answering'],
+        source: 'datafinder',
+      }),
+    ].map((record) => ({ ...record, name: record.id }));
+    let routes: Hono;
+    beforeAll(async () => {
+      routes = datasetRoutes({
+        store,
+        recommender: await createDatasetRecommender({ datasets: shipped }),
+        browser: createCatalogBrowser(shipped),
+      });
+    });
+    const browse = async (query: string) => {
+      const response = await routes.request(`/api/datasets?${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as BrowseResult;
+    };
+
+    it('opens most used first (name variants, without paper counts) and says so', async () => {
+      const opening = await browse('');
+      expect(opening.sort).toBe('papers');
+      expect(opening.datasets.map((record) => record.id)).toEqual([
+        'COCO',
+        'SQuAD',
+        '!Optimizer 2021 Data',
+        '#MeTooMA',
+        'VQA',
+      ]);
+      expect((await browse('name=co')).sort).toBe('relevance');
+      expect((await browse('sort=relevance')).sort).toBe('papers');
+    });
+
+    it('lists a modality once, and each facet count is what its filter returns', async () => {
+      const opening = await browse('');
+      expect(opening.facets.modalities.map((count) => count.value).sort()).toEqual([
+        'image',
+        'text',
+      ]);
+      expect(opening.facets.modalities).toContainEqual({ value: 'image', count: 2 });
+      expect((await browse('modality=images')).total).toBe(2);
+      const listed = [
+        ...opening.facets.modalities.map((count) => ({ ...count, facet: 'modality' })),
+        ...opening.facets.tasks.map((count) => ({ ...count, facet: 'task' })),
+      ];
+      expect(listed).toContainEqual({ facet: 'task', value: 'question answering', count: 2 });
+      for (const { facet, value, count } of listed) {
+        const chosen = await browse(`${facet}=${encodeURIComponent(value)}`);
+        expect({ facet, value, count: chosen.total }).toEqual({ facet, value, count });
+      }
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * @module GET /api/datasets/search (the dataset recommender, with constraint and year filters and
- * an explanation per result), GET /api/datasets (browse the catalog by facet, sorted by relevance,
- * year or papers, with facet counts),
+ * an explanation per result), GET /api/datasets (browse the catalog by facet, sorted by name match,
+ * use, year or name, with facet counts; the answer says which order it used),
  * GET /api/datasets/:id (a catalog record) and GET /api/datasets/:id/citations (sentences of
  * indexed papers that use it).
  */
@@ -46,7 +46,8 @@ const browseQuery = z.object({
   task: z.string().trim().min(1).max(120).optional(),
   language: z.string().trim().min(1).max(60).optional(),
   year_max: z.coerce.number().int().min(1900).max(2100).optional(),
-  sort: z.enum(browseSorts).default('relevance'),
+  /** Default: best match with a name, most used without one. */
+  sort: z.enum(browseSorts).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(maxPageSize).default(24),
 });
@@ -85,7 +86,7 @@ export function datasetRoutes(deps: DatasetRouteDependencies): Hono {
       const query = validQuery(context, browseQuery);
       return context.json(
         browser.browse({
-          sort: query.sort,
+          ...(query.sort ? { sort: query.sort } : {}),
           offset: query.offset,
           limit: query.limit,
           ...(query.name ? { name: query.name } : {}),

@@ -1,25 +1,21 @@
 /**
  * @module Browse the catalog (`/datasets`): filter by name, modality, task, language and year, sort
- * by best match, year or papers using it (all in the URL), with the count of each facet value among
- * the matches, and page through; each dataset links to its page, homepage and introducing paper.
+ * by best match (with a name), use (the default without one), year or name (all in the URL), with
+ * the number of datasets each facet value would list, and page through; each dataset links to its
+ * page, homepage and introducing paper.
  */
 import type { ChangeEvent } from 'react';
 import { withQuery } from '../shared/api';
-import type { BrowseResult, BrowseSort, FacetCount } from '../shared/api-types';
+import type { BrowseResult, FacetCount } from '../shared/api-types';
 import { Link, navigate, useLocation } from '../shared/router';
 import { ErrorMessage, Loading } from '../shared/status-message';
 import { useJson } from '../shared/use-json';
 import { DatasetLinks, linkFieldsOf } from './dataset-links';
+import { SortSelect } from './datasets-sort';
 
 /** Datasets per page. */
 export const datasetPageSize = 24;
 const filterNames = ['name', 'modality', 'task', 'language', 'year_max', 'sort'] as const;
-const sortLabels: Record<BrowseSort, string> = {
-  relevance: 'Best match',
-  year: 'Newest first',
-  papers: 'Most papers',
-  name: 'Name',
-};
 type FilterName = (typeof filterNames)[number];
 
 function FacetSelect(props: {
@@ -29,8 +25,8 @@ function FacetSelect(props: {
   counts: FacetCount[];
   onChange: (name: FilterName, value: string) => void;
 }) {
-  // A value from the URL that is not among the counted ones (another spelling, e.g. "video" for
-  // "videos") is still listed, without a count it does not have.
+  // A value from the URL that is not among the counted ones (another spelling, e.g. "videos" for
+  // "video", or a value past the most frequent) is still listed, without a count it does not have.
   const values: { value: string; count: number | null }[] =
     props.counts.some((count) => count.value === props.value) || props.value === ''
       ? props.counts
@@ -126,21 +122,11 @@ export function DatasetsPage() {
             onChange={(event) => setFilter('year_max', event.target.value)}
           />
         </label>
-        <label>
-          Sort by
-          <select
-            value={filters.sort || 'relevance'}
-            onChange={(event) =>
-              setFilter('sort', event.target.value === 'relevance' ? '' : event.target.value)
-            }
-          >
-            {Object.entries(sortLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect
+          name={filters.name}
+          sort={filters.sort}
+          onChange={(sort) => setFilter('sort', sort)}
+        />
       </form>
       <ErrorMessage error={browse.error} />
       {browse.loading && !browse.data ? <Loading what="datasets" /> : null}
