@@ -5,6 +5,7 @@ import type { Store } from '@quarry/store';
 import { paperFrom } from '@quarry/testing';
 import { createLocalServices } from './local-services.js';
 import type { QuarryMcpServices } from './quarry-services.js';
+import { getPaperOutput } from './tool-contracts.js';
 import { createWebLinks } from './web-links.js';
 
 const sentences = (section: string, count: number) =>
@@ -78,6 +79,18 @@ describe('the local MCP services', () => {
     const numbers = texts.join('\n').match(/\[s(\d+)\]/g) ?? [];
     expect(numbers).toEqual(Array.from({ length: 24 }, (_, index) => `[s${index}]`));
     expect(await failure(services.getPaper({ id: 'tidal-flats', page: 99 }))).toBe('invalid_input');
+  });
+
+  it('leaves out what it does not know, as the output schema says, instead of null', async () => {
+    const paper = await services.getPaper({ id: 'tidal-flats', page: 1 });
+    expect(getPaperOutput.safeParse(paper).success).toBe(true);
+    const sent = JSON.parse(JSON.stringify(paper)) as Record<string, unknown>;
+    // The sample paper has a year but no abstract and no address; the page is of the whole paper.
+    expect(sent.year).toBe(2020);
+    expect(Object.keys(sent)).not.toContain('abstract');
+    expect(Object.keys(sent)).not.toContain('url');
+    expect(Object.keys(sent.page as object)).not.toContain('section');
+    expect(JSON.stringify(paper)).not.toContain('null');
   });
 
   it('reads one section, and says which sections exist', async () => {

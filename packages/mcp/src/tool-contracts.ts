@@ -32,6 +32,15 @@ export const toolInputLimits = {
 
 const filterValue = z.string().trim().min(1).max(toolInputLimits.maxFilterCharacters);
 
+/**
+ * A value Quarry may not know (a dataset's homepage, a paper's year): left out of the result when
+ * unknown, never null. Optional fields keep every schema portable: nullable ones become `type`
+ * arrays (`["string","null"]`) or `anyOf` with a null branch, which strict clients flag or reject.
+ */
+function whenKnown<Schema extends z.ZodType>(schema: Schema, what: string) {
+  return schema.optional().describe(`${what}; absent when not known`);
+}
+
 export const recommendInput = z.object({
   description: z
     .string()
@@ -74,16 +83,16 @@ export type CitedSentence = z.infer<typeof citedSentence>;
 const datasetCard = z.object({
   id: z.string(),
   name: z.string(),
-  fullName: z.string().nullable(),
-  year: z.number().int().nullable(),
+  fullName: whenKnown(z.string(), 'the full name'),
+  year: whenKnown(z.number().int(), 'the year it was introduced'),
   why: z.string(),
   tasks: z.array(z.string()),
   modalities: z.array(z.string()),
   languages: z.array(z.string()),
-  homepage: z.string().nullable(),
-  paperTitle: z.string().nullable(),
-  paperUrl: z.string().nullable(),
-  license: z.string().nullable(),
+  homepage: whenKnown(z.string(), 'the dataset’s homepage'),
+  paperTitle: whenKnown(z.string(), 'the paper that introduced it'),
+  paperUrl: whenKnown(z.string(), 'the address of that paper'),
+  license: whenKnown(z.string(), 'the licence'),
   link: z.string(),
   citations: z.array(citedSentence),
 });
@@ -99,7 +108,8 @@ export const recommendOutput = z.object({
   /** When the agent asks before recommending: relay it to the user. */
   question: z
     .object({ slot: z.string(), text: z.string(), options: z.array(z.string()) })
-    .nullable(),
+    .optional()
+    .describe('the clarifying question to relay to the user; present only when kind is clarify'),
   /** A question about papers is answered with sentences. */
   answers: z.array(citedSentence),
 });
@@ -123,7 +133,7 @@ const answerSentence = z.object({
   paperTitle: z.string(),
   section: z.string(),
   sentenceIndex: z.number().int(),
-  page: z.number().int().nullable(),
+  page: whenKnown(z.number().int(), 'the PDF page of the sentence'),
   contextBefore: z.string(),
   contextAfter: z.string(),
   score: z.number(),
@@ -159,8 +169,10 @@ export const findInPaperOutput = z.object({
       section: z.string(),
       sentenceIndex: z.number().int(),
       score: z.number(),
-      /** The likely answer inside the sentence, when there is one. */
-      highlight: z.string().nullable(),
+      highlight: z
+        .string()
+        .optional()
+        .describe('the likely answer inside the sentence; absent when there is none'),
       link: z.string(),
     }),
   ),
@@ -176,21 +188,33 @@ export const getPaperInput = z.object({
 export const getPaperOutput = z.object({
   id: z.string(),
   title: z.string(),
-  year: z.number().int().nullable(),
+  year: whenKnown(z.number().int(), 'the year of publication'),
   authors: z.array(z.string()),
-  abstract: z.string().nullable(),
-  url: z.string().nullable(),
+  abstract: whenKnown(z.string(), 'the abstract'),
+  url: whenKnown(z.string(), 'the paper’s address'),
   source: z.string(),
   link: z.string(),
   sections: z.array(z.object({ index: z.number().int(), title: z.string(), kind: z.string() })),
   page: z.object({
     number: z.number().int(),
     pages: z.number().int(),
-    section: z.number().int().nullable(),
+    section: z
+      .number()
+      .int()
+      .optional()
+      .describe('the section the pages are of; absent when they are of the whole paper'),
     /** Sentences of this page, each led by its number (`[s12]`), under their section titles. */
     text: z.string(),
-    firstSentence: z.number().int().nullable(),
-    lastSentence: z.number().int().nullable(),
+    firstSentence: z
+      .number()
+      .int()
+      .optional()
+      .describe('number of the first sentence on the page; absent when the page is empty'),
+    lastSentence: z
+      .number()
+      .int()
+      .optional()
+      .describe('number of the last sentence on the page; absent when the page is empty'),
   }),
 });
 export type GetPaperOutput = z.infer<typeof getPaperOutput>;
@@ -208,7 +232,7 @@ export const listPapersOutput = z.object({
     z.object({
       id: z.string(),
       title: z.string(),
-      year: z.number().int().nullable(),
+      year: whenKnown(z.number().int(), 'the year of publication'),
       source: z.string(),
       sentences: z.number().int(),
       addedAt: z.string(),
@@ -225,17 +249,17 @@ export const getDatasetInput = z.object({
 export const getDatasetOutput = z.object({
   id: z.string(),
   name: z.string(),
-  fullName: z.string().nullable(),
+  fullName: whenKnown(z.string(), 'the full name'),
   description: z.string(),
-  year: z.number().int().nullable(),
+  year: whenKnown(z.number().int(), 'the year it was introduced'),
   tasks: z.array(z.string()),
   modalities: z.array(z.string()),
   languages: z.array(z.string()),
   variants: z.array(z.string()),
-  size: z.string().nullable(),
-  homepage: z.string().nullable(),
-  paperTitle: z.string().nullable(),
-  paperUrl: z.string().nullable(),
+  size: whenKnown(z.string(), 'its size, as its source states it'),
+  homepage: whenKnown(z.string(), 'the dataset’s homepage'),
+  paperTitle: whenKnown(z.string(), 'the paper that introduced it'),
+  paperUrl: whenKnown(z.string(), 'the address of that paper'),
   link: z.string(),
   /** Sentences of indexed papers that use it. */
   citations: z.array(citedSentence),
