@@ -13,9 +13,10 @@
  * cosine (per-query max normalisation). Optionally (questionLexicalWeight > 0) the questions of Q
  * are also matched lexically, as documents of their own (document expansion, as in doc2query): a
  * frame scores its best question's BM25 over the BM25 a question holding every query word would
- * get (`full`), so "how fast is the detector?" can find "It runs at 20 FPS" through its generated
- * question "How fast is the method?". The answer-type term is classic IR question answering: a
- * "when" question wants a sentence with a date, "how many" one with a number (answer-span.ts).
+ * get (`full`), so "how much memory does the tagger need?" can find "The tagger fits in 2 GB"
+ * through its generated question "How much memory does the method need?". The answer-type term is
+ * classic IR question answering: a "when" question wants a sentence with a date, "how many" one
+ * with a number (answer-span.ts).
  * wordMatch is the question's coverage by the sentence's words through general-English word
  * vectors (word-match.ts): the paraphrase channel that a domain-trained encoder lacks.
  */

@@ -1,10 +1,10 @@
 /**
  * @module What a message does to a conversation that already has a standing request: answers the
- * pending question, refines the request (adds, replaces or drops a constraint: "only MRI please",
- * "and for English?", "any language is fine"), corrects it ("no, I meant speech as in audio"), or
- * starts a new one ("forget that, I need a text-to-SQL dataset"). Questions about papers are told
- * apart before this (message-intent.ts). Rules over the wording, in any language: a short message
- * without a new-request opening is read as a refinement, never as a fresh start.
+ * pending question, refines the request (adds, replaces or drops a constraint: "only thermal images
+ * please", "and in Korean?", "any language will do"), corrects it ("no, I meant mouse as in the
+ * animal"), or starts a new one ("forget that, I need a dataset of bird calls"). Questions about
+ * papers are told apart before this (message-intent.ts). Rules over the wording, in any language: a
+ * short message without a new-request opening is read as a refinement, never as a fresh start.
  */
 import { isNoPreference } from '../constraint-extraction.js';
 

@@ -1,8 +1,9 @@
 /**
- * @module What a refinement or correction changes, read from its words: a year range ("only ones
- * released after 2018", "older ones are fine too"), slots it drops ("any language is fine",
- * "doesn't have to be medical"), phrases it rules out ("not roads", "instead of colour", "no read
- * audiobooks"), and what it asks for, kept in the user's words as the focus ("only MRI please").
+ * @module What a refinement or correction changes, read from its words: a year range ("just the
+ * ones from 2016 on", "older sets are welcome"), slots it drops ("any language will do", "doesn't
+ * need to be finance"), phrases it rules out ("not satellite", "instead of sketches", "no synthetic
+ * voices"), and what it asks for, kept in the user's words as the focus ("only thermal images
+ * please").
  * The slots the focus states (task, kind of data, language, domain) are read from it by the
  * caller, with the same extraction as a first request.
  */
@@ -26,7 +27,7 @@ export interface Refinement {
   dropped: string[];
   /** Slots the user no longer cares about. */
   droppedSlots: Slot[];
-  /** Names the request is compared with ("bigger than WikiText-103"), and how. */
+  /** Names the request is compared with ("smaller than Places365"), and how. */
   comparisons: { relation: 'larger' | 'smaller' | 'newer' | 'older'; name: string }[];
   /** A new lower or upper year bound; null drops that bound; undefined leaves it. */
   yearMin?: number | null;
@@ -105,7 +106,7 @@ const yearRules: { pattern: RegExp; apply: (refinement: Refinement, found: numbe
     apply: (refinement, found) => (refinement.yearMin = found),
   },
   {
-    // Spanish, Portuguese, French, German, Italian, Dutch: "después de 2018", "nach 2018".
+    // Spanish, Portuguese, French, German, Italian, Dutch: "después de 2015", "nach 2015".
     pattern: new RegExp(
       `\\b(?:despu[eé]s de|posteriores? a|a partir de|desde|depois de|ap[oó]s|apr[eè]s|depuis|[àa] partir de|nach|seit|ab|dopo il|dopo|dal|na|vanaf|sinds)\\s+(?:el |o |l'|le |dem |il )?${year}\\b`,
       'i',
@@ -113,7 +114,7 @@ const yearRules: { pattern: RegExp; apply: (refinement: Refinement, found: numbe
     apply: (refinement, found) => (refinement.yearMin = found),
   },
   {
-    // Japanese, Chinese, Korean: "2018年以降", "2018年以后", "2018년 이후".
+    // Japanese, Chinese, Korean: "2015年以降", "2015年以后", "2015년 이후".
     pattern: new RegExp(`${year}\\s*(?:年|년)?\\s*(?:以降|以后|之后|以後|이후|부터)`, 'u'),
     apply: (refinement, found) => (refinement.yearMin = found),
   },
@@ -137,7 +138,7 @@ const yearRules: { pattern: RegExp; apply: (refinement: Refinement, found: numbe
   },
 ];
 
-/** "from the last 10 years", "past five years", "recent ones": a lower bound from today. */
+/** "within the past three years", "in the last 4 years", "recent datasets": a bound from today. */
 const relativeYears =
   /\b(?:(?:from |in |within )?the (?:last|past) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|few|couple of) years|recent (?:ones|datasets?|sets?)|(?:only )?recent ones)\b/i;
 const numberWords: Record<string, number> = {
@@ -156,7 +157,7 @@ const numberWords: Record<string, number> = {
 /** Years back that "recent" means. */
 const recentYears = 5;
 
-/** "Older ones are fine", "any year": a year bound taken back. */
+/** "older stuff is ok", "the date doesn't matter": a year bound taken back. */
 const widenYears: { pattern: RegExp; drops: 'yearMin' | 'yearMax' | 'both' }[] = [
   {
     pattern:
@@ -187,7 +188,7 @@ const anySlot: { pattern: RegExp; slot: Slot }[] = [
   { pattern: /\bany (?:length|size)\b/i, slot: 'textLength' },
 ];
 
-/** A clause about what to do when nothing fits ("if there's nothing in Spanish,"): states nothing. */
+/** What to do when nothing fits ("if the catalog has none for Swahili,"): states nothing. */
 const fallbackClause =
   /\bif (?:there(?:'s| is| are)|you have|the catalog has) (?:nothing|none|no \w+)[^,.;!?]*[,.;!?]?/gi;
 
@@ -199,14 +200,14 @@ const takenBack =
 const ruledOut =
   /\b(?:instead of|rather than|not|no|except(?: for)?|excluding|other than|swap)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|for|with|instead|please)\b|$))/gi;
 
-/** "3D boxes aren't useful", "univariate won't do": the phrase before is ruled out. */
+/** "point clouds aren't needed", "grayscale won't work": the phrase before is ruled out. */
 const notWanted =
   /(?:^|[,.;:!?]|\s-\s)\s*([^,.;:!?]+?)\s+(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t) (?:do|work|useful|needed|relevant|helpful|wanted|what (?:i|we) (?:want|need))\b[^,.;:!?]*/gi;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
 
-/** "bigger than WikiText-103", "newer than SQuAD": a named dataset the request is compared to. */
+/** "smaller than Places365", "newer than MNIST": a named dataset the request is compared to. */
 const comparison =
   /\b(bigger|larger|smaller|newer|older|more recent)\s+than\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|it'?s|for|with)\b|$))/gi;
 
