@@ -40,6 +40,8 @@ export interface ConversationTurnOptions {
   maxMessages: number;
   /** A new request is limited to datasets introduced by then (a caller's stated filter). */
   yearMax?: number;
+  /** Return each step's output with the turn (the chat API's debug mode). */
+  trace?: boolean;
 }
 
 export async function respondInConversation(options: ConversationTurnOptions): Promise<AgentTurn> {
@@ -64,6 +66,7 @@ export async function respondInConversation(options: ConversationTurnOptions): P
     state,
     message: options.message,
     ...(options.yearMax === undefined ? {} : { yearMax: options.yearMax }),
+    ...(options.trace ? { trace: true } : {}),
   });
   await options.conversations.append({
     id: options.id,

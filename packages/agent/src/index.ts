@@ -23,7 +23,13 @@ export {
   labelsIn,
 } from './constraint-extraction.js';
 export { createDatasetAgent, defaultAgentSettings } from './dataset-agent.js';
-export type { AgentSettings, AgentTurn, CitationSource, DatasetAgent } from './dataset-agent.js';
+export type {
+  AgentSettings,
+  AgentTurn,
+  CitationSource,
+  DatasetAgent,
+  TraceStep,
+} from './dataset-agent.js';
 export type { PaperAnswerSource } from './paper-answer-reply.js';
 export { classifyMessage } from './message-intent.js';
 export type { MessageIntent } from './message-intent.js';

@@ -118,6 +118,46 @@ describe('POST /api/chat', () => {
     expect(conversation.state.asked).toEqual(['task']);
   });
 
+  it('returns each step of the turn with ?trace=1, and no trace without it', async () => {
+    const traced = await chunksOf(
+      await app.request('/api/chat?trace=1', {
+        method: 'POST',
+        body: JSON.stringify({
+          id: 'chat-trace',
+          messages: [userMessage('semantic segmentation of aerial photographs of farmland')],
+        }),
+        headers: { 'content-type': 'application/json', 'x-quarry-client': alice },
+      }),
+    );
+    const trace = traced.find((chunk) => chunk.type === 'data-trace') as {
+      data: { steps: { step: string; [field: string]: unknown }[] };
+    };
+    expect(trace.data.steps.map((step) => step.step)).toEqual([
+      'read',
+      'state',
+      'rank',
+      'decide',
+      'rank',
+      'reply',
+    ]);
+    expect(trace.data.steps[0]).toMatchObject({
+      reading: { kind: 'dataset-request', role: 'new-request', language: 'en' },
+    });
+    expect(trace.data.steps[1]).toMatchObject({
+      change: 'new-request',
+      state: { constraints: { task: { value: 'semantic segmentation' } } },
+    });
+    const ranked = trace.data.steps[2] as unknown as { candidates: { datasetId: string }[] };
+    expect(ranked.candidates[0]?.datasetId).toBe('AerialParcels');
+    expect(trace.data.steps[3]).toMatchObject({ decision: { kind: 'recommend' } });
+    expect(trace.data.steps[5]).toMatchObject({ kind: 'recommend' });
+
+    const plain = await chunksOf(
+      await post({ id: 'chat-untraced', messages: [userMessage('semantic segmentation')] }),
+    );
+    expect(plain.some((chunk) => chunk.type === 'data-trace')).toBe(false);
+  });
+
   it('refines the stored request on a follow-up, from the database, and says what it searches for', async () => {
     await post({ id: 'chat-refine', messages: [userMessage('semantic segmentation datasets')] });
     const refined = await chunksOf(

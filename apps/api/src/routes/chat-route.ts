@@ -133,6 +133,9 @@ export function chatRoutes(deps: ChatRouteDependencies): Hono<EdgeEnv> {
       message,
       mayContinue: (owner) => ownsConversation({ owner }, client),
       maxMessages: deps.limits.maxConversationMessages,
+      // `?trace=1`: each step of the agent's turn (reading, state, ranking, decision) comes back
+      // as a data-trace part, so a wrong turn can be seen where it was taken.
+      trace: context.req.query('trace') === '1',
     });
     const stream = createUIMessageStream({
       execute: ({ writer }) => {
@@ -165,6 +168,7 @@ export function chatRoutes(deps: ChatRouteDependencies): Hono<EdgeEnv> {
         if (turn.reply.kind === 'answer') {
           writer.write({ type: 'data-answers', data: { answers: turn.reply.answers } });
         }
+        if (turn.trace) writer.write({ type: 'data-trace', data: { steps: turn.trace } });
       },
     });
     return createUIMessageStreamResponse({ stream });

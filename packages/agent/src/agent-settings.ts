@@ -1,0 +1,83 @@
+/**
+ * @module The dataset agent's settings (every limit and share it reads, with its default) and the
+ * citation source it quotes papers from.
+ */
+import type { Dataset } from '@quarry/core';
+import type { Citation } from './agent-reply.js';
+import { defaultClarificationSettings } from './clarification-policy.js';
+import type { ClarificationSettings } from './clarification-policy.js';
+
+/** Finds sentences from indexed papers that mention a dataset. */
+export interface CitationSource {
+  citationsFor(options: { dataset: Dataset; limit: number }): Promise<Citation[]>;
+}
+
+export interface AgentSettings {
+  /** Candidates the policy looks at to decide whether a slot splits them. */
+  candidatePool: number;
+  /** Datasets recommended per answer (3 to 5). */
+  recommendCount: number;
+  /** The next best datasets a recommendation carries besides, for "Show more" (0: none). */
+  moreCount: number;
+  /** Citations per dataset card. */
+  citationsPerDataset: number;
+  /** Sentences quoted in answer to a question about papers. */
+  answersPerQuestion: number;
+  /** Longer messages are cut to this many characters, and the user is told. */
+  maxMessageChars: number;
+  /** A reply to a clarifying question longer than this many words is read as a new request. */
+  maxAnswerWords: number;
+  /**
+   * A message after a recommendation with at most this many words (and no new-request opening)
+   * refines the standing request instead of replacing it.
+   */
+  maxRefinementWords: number;
+  /** Candidates a refined request is re-ordered from (year bounds, focus, ruled-out phrases). */
+  refinementPool: number;
+  /** Candidates saying at least this share of the best focus score come first… */
+  focusShare: number;
+  /** …and after "only …", only those saying this share of it are shown. */
+  strictFocusShare: number;
+  /** Candidates (best first) that a refinement's words can move up or keep. */
+  focusPool: number;
+  /**
+   * When at least this many candidates declare a task named in a refinement or correction, only
+   * they are shown; with fewer, they come first and the others follow.
+   */
+  refinedTaskMinimum: number;
+  /**
+   * A data language or kind of data stated in the request reorders the candidates: that language
+   * first (or a plain "the catalog has none"), contradicting kinds of data last.
+   */
+  keepStatedConstraints: boolean;
+  /**
+   * Sentences are presented as answering a question only when the best one's relevance reaches
+   * this; below it they are shown as related sentences. Calibrated for the shipped encoder on the
+   * in-paper dev questions: at cosine 0.4 or more the answer was among the top five 93% of the
+   * time, below it 45%.
+   */
+  answerMinRelevance: number;
+  /** Indexed papers offered instead when a question names a paper that is not indexed. */
+  closestPapersOffered: number;
+  clarification: ClarificationSettings;
+}
+
+export const defaultAgentSettings: AgentSettings = {
+  candidatePool: 20,
+  recommendCount: 5,
+  moreCount: 5,
+  citationsPerDataset: 2,
+  answersPerQuestion: 3,
+  maxMessageChars: 2000,
+  maxAnswerWords: 25,
+  maxRefinementWords: 12,
+  refinementPool: 60,
+  focusShare: 0.5,
+  strictFocusShare: 0.6,
+  focusPool: 20,
+  refinedTaskMinimum: 1,
+  keepStatedConstraints: true,
+  answerMinRelevance: 0.4,
+  closestPapersOffered: 3,
+  clarification: defaultClarificationSettings,
+};

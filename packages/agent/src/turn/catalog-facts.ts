@@ -1,0 +1,100 @@
+/**
+ * @module What a catalog record says about a constraint, as plain predicates over the catalog:
+ * whether a dataset is in a language (for a task), declares other languages, bears a language at
+ * all, declares a task, or contradicts a kind of data. The ranking step (rank-candidates.ts) keeps
+ * what the person said with them.
+ */
+import type { Dataset } from '@quarry/core';
+import { analyze } from '@quarry/text';
+import { candidateLabels } from '../candidate-facets.js';
+
+type Catalog = ReadonlyMap<string, Dataset>;
+
+/** Task words too general to say two tasks are one ("classification", "detection"). */
+const genericTaskTerms = new Set(
+  analyze('classification detection recognition generation prediction analysis learning task'),
+);
+
+/** Whether `datasetId` declares `language` and, when a task is stated, a task that matches it. */
+export function keepsLanguage(
+  catalog: Catalog,
+  datasetId: string,
+  language: string,
+  task: string | null,
+): boolean {
+  const dataset = catalog.get(datasetId);
+  if (!dataset) return false;
+  // A value may name several languages ("French, Spanish"): any of them will do.
+  const wanted = language.toLowerCase().split(/\s*,\s*/);
+  // Declared languages, else those its description names for its data ("10,828 Arabic tweets"):
+  // most catalog records (the Papers with Code collection) declare none.
+  const declares = candidateLabels(dataset, 'language').some((label) =>
+    wanted.includes(label.toLowerCase()),
+  );
+  if (!declares || task === null) return declares;
+  const wantedTask = task.toLowerCase();
+  // A task read from the request may carry the language's name ("spanish named entity …").
+  const languageTerms = new Set(analyze(language));
+  const wantedTerms = new Set(analyze(task).filter((term) => !languageTerms.has(term)));
+  // A dataset that declares no task must name a content word of the task in its own words.
+  if (dataset.tasks.length === 0) {
+    return analyze(`${dataset.name}. ${dataset.description}`).some(
+      (term) => wantedTerms.has(term) && !genericTaskTerms.has(term),
+    );
+  }
+  // The task matches when a declared task contains it, or shares a content word with it.
+  return dataset.tasks.some((name) => {
+    const own = name.toLowerCase();
+    return (
+      own.includes(wantedTask) ||
+      wantedTask.includes(own) ||
+      analyze(name).some((term) => wantedTerms.has(term) && !genericTaskTerms.has(term))
+    );
+  });
+}
+
+/** Whether `datasetId` declares languages and `language` is not one of them. */
+export function declaresOtherLanguage(
+  catalog: Catalog,
+  datasetId: string,
+  language: string,
+): boolean {
+  const declared = catalog.get(datasetId)?.languages ?? [];
+  const wanted = language.toLowerCase().split(/\s*,\s*/);
+  return declared.length > 0 && !declared.some((name) => wanted.includes(name.toLowerCase()));
+}
+
+/** Whether the data of `datasetId` is in some language (text, speech), as far as is known. */
+export function bearsLanguage(catalog: Catalog, datasetId: string): boolean {
+  const dataset = catalog.get(datasetId);
+  return dataset !== undefined && candidateLabels(dataset, 'language').length > 0;
+}
+
+/** Whether `datasetId` declares a task that contains `task` or is contained in it. */
+export function declaresTask(catalog: Catalog, datasetId: string, task: string): boolean {
+  const wanted = task.toLowerCase();
+  return (catalog.get(datasetId)?.tasks ?? []).some((name) => {
+    const own = name.toLowerCase();
+    return own.includes(wanted) || wanted.includes(own);
+  });
+}
+
+/** Whether `dataset` declares kinds of data and none of them is `modality`. */
+export function contradictsModality(
+  catalog: Catalog,
+  datasetId: string,
+  modality: string,
+): boolean {
+  const declared = catalog.get(datasetId)?.modalities ?? [];
+  if (declared.length === 0) return false;
+  // Speech is audio: a request for speech does not contradict a dataset of audio.
+  const family = (kind: string) => {
+    const own = kind.toLowerCase().replace(/s$/, '');
+    return own === 'speech' ? 'audio' : own;
+  };
+  const wanted = family(modality);
+  return !declared.some((kind) => {
+    const own = family(kind);
+    return own.startsWith(wanted) || wanted.startsWith(own);
+  });
+}

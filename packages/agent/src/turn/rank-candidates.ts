@@ -1,0 +1,181 @@
+/**
+ * @module The ranking step: the recommender's candidates for a dialogue state, then kept to what the
+ * person said: answered kinds of data and languages filter; a kind of data stated in the request
+ * moves datasets of other kinds last; a stated data language puts the datasets in it (for the
+ * stated task) first, or says the catalog has none (`unmet`); a task named in a refinement puts
+ * the datasets declaring it first; focus, exclusions, years and sizes re-order a wider pool.
+ */
+import type { Dataset } from '@quarry/core';
+import type {
+  DatasetRecommendation,
+  DatasetRecommender,
+  RecommendFilters,
+} from '@quarry/recommender';
+import { stem, tokenize } from '@quarry/text';
+import { answeredFilters } from '../answered-filters.js';
+import type { DialogueState } from '../dialogue-state.js';
+import { orderByRefinements } from '../dialogue/refined-candidates.js';
+import type { CatalogTerms } from '../dialogue/refined-candidates.js';
+import { slots } from '../slots.js';
+import type { TaskTaxonomy } from '../task-taxonomy.js';
+import {
+  bearsLanguage,
+  contradictsModality,
+  declaresOtherLanguage,
+  declaresTask,
+  keepsLanguage,
+} from './catalog-facts.js';
+
+export interface RankSettings {
+  candidatePool: number;
+  refinementPool: number;
+  keepStatedConstraints: boolean;
+  refinedTaskMinimum: number;
+  focusShare: number;
+  strictFocusShare: number;
+  focusPool: number;
+  recommendCount: number;
+}
+
+export interface RankedCandidates {
+  /** What the recommender was asked. */
+  query: string;
+  ranked: DatasetRecommendation[];
+  /** A stated data language no relevant candidate is in, for the reply to say so. */
+  unmet: string | null;
+  /** Each re-ordering applied after the recommender's ranking, in order (for the trace). */
+  adjustments: string[];
+}
+
+export interface CandidateRanker {
+  /** The query the recommender gets for a state: the request plus every answered value. */
+  effectiveQuery(state: DialogueState): string;
+  candidatesFor(state: DialogueState, limit: number): Promise<RankedCandidates>;
+}
+
+/** `text` without the words whose stem is one of `words`' stems. */
+export function withoutWords(text: string, words: readonly string[]): string {
+  if (words.length === 0) return text;
+  const stems = new Set(words.map((word) => stem(word.toLowerCase())));
+  return text
+    .split(/(\s+)/)
+    .filter((part) => {
+      const tokens = tokenize(part, { joinHyphenated: false });
+      return tokens.length === 0 || !tokens.every((token) => stems.has(stem(token)));
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether the state has refinements that re-order a wider pool of candidates. */
+export function isRefined(state: DialogueState): boolean {
+  return (
+    state.focus.length > 0 ||
+    state.excluded.length > 0 ||
+    state.yearMin !== null ||
+    state.size !== null
+  );
+}
+
+export function effectiveQuery(state: DialogueState): string {
+  const added = slots
+    .map((slot) => state.constraints[slot])
+    .filter((value) => value !== undefined && value.source !== 'request' && value.value !== null)
+    .map((value) => value?.value ?? '');
+  return [withoutWords(state.request, state.dropped), ...added, ...state.focus].join(' ').trim();
+}
+
+export function createCandidateRanker(options: {
+  recommender: DatasetRecommender;
+  catalog: ReadonlyMap<string, Dataset>;
+  taxonomy: TaskTaxonomy;
+  terms: CatalogTerms;
+  settings: RankSettings;
+}): CandidateRanker {
+  const { recommender, catalog, taxonomy, terms, settings } = options;
+
+  const rank = (state: DialogueState, limit: number, filters: RecommendFilters | null) =>
+    recommender.recommend({
+      query: effectiveQuery(state),
+      limit: isRefined(state) ? Math.max(limit, settings.refinementPool) : limit,
+      ...(state.yearMax === null ? {} : { yearMax: state.yearMax }),
+      ...(filters ? { filters } : {}),
+    });
+
+  const candidatesFor = async (state: DialogueState, limit: number): Promise<RankedCandidates> => {
+    const adjustments: string[] = [];
+    const { language, modality } = state.constraints;
+    const statedLanguage =
+      settings.keepStatedConstraints && language?.source !== 'answer' && language?.value
+        ? language.value
+        : null;
+    const statedModality =
+      settings.keepStatedConstraints && modality?.source === 'request' && modality.value
+        ? modality.value
+        : null;
+    const widen = statedLanguage !== null || statedModality !== null;
+    const filters = answeredFilters(state.constraints);
+    if (filters) adjustments.push(`filtered by answers ${JSON.stringify(filters)}`);
+    let pool = await rank(state, widen ? Math.max(limit, settings.candidatePool) : limit, filters);
+    if (statedModality !== null) {
+      const fitting = pool.filter(
+        (item) => !contradictsModality(catalog, item.datasetId, statedModality),
+      );
+      pool = [...fitting, ...pool.filter((item) => !fitting.includes(item))];
+      adjustments.push(`kinds of data other than ${statedModality} last`);
+    }
+    let unmet: string | null = null;
+    if (statedLanguage !== null) {
+      const task = state.constraints.task?.value ?? taxonomy.find(state.request) ?? null;
+      const inLanguage = pool.filter((candidate) =>
+        keepsLanguage(catalog, candidate.datasetId, statedLanguage, task),
+      );
+      // A dataset that declares no language is almost always English: English is never unmet.
+      if (inLanguage.length === 0) {
+        unmet = statedLanguage.toLowerCase() === 'english' ? null : statedLanguage;
+        if (unmet !== null) adjustments.push(`no candidate in ${unmet}`);
+      } else {
+        // Datasets that declare only other languages are left out; after a refinement that
+        // names the language, so are datasets whose data has no language (images, video).
+        const others = pool.filter(
+          (candidate) =>
+            !inLanguage.includes(candidate) &&
+            !declaresOtherLanguage(catalog, candidate.datasetId, statedLanguage) &&
+            (language?.source !== 'refinement' || bearsLanguage(catalog, candidate.datasetId)),
+        );
+        pool = [...inLanguage, ...others];
+        adjustments.push(`${inLanguage.length} in ${statedLanguage} first`);
+      }
+    }
+    const task = state.constraints.task;
+    if (task?.source === 'refinement' && task.value) {
+      // A task named in a refinement or correction puts the datasets declaring it first.
+      const wanted = task.value;
+      const declaring = pool.filter((candidate) =>
+        declaresTask(catalog, candidate.datasetId, wanted),
+      );
+      pool =
+        declaring.length >= settings.refinedTaskMinimum
+          ? declaring
+          : [...declaring, ...pool.filter((candidate) => !declaring.includes(candidate))];
+      adjustments.push(`${declaring.length} declaring ${wanted} first`);
+    }
+    if (isRefined(state)) {
+      pool = orderByRefinements({
+        ranked: pool,
+        state,
+        catalog,
+        terms,
+        focusShare: settings.focusShare,
+        strictFocusShare: settings.strictFocusShare,
+        focusPool: settings.focusPool,
+        sizeWindow: settings.recommendCount * 2,
+      });
+      adjustments.push('re-ordered by focus, exclusions, years and size');
+    }
+    return { query: effectiveQuery(state), ranked: pool.slice(0, limit), unmet, adjustments };
+  };
+
+  return { effectiveQuery, candidatesFor };
+}

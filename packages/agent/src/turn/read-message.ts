@@ -1,0 +1,128 @@
+/**
+ * @module The reading step: what a message is before anything changes. It is cleaned and capped,
+ * told apart as a question for the papers or a dataset request, its English misspellings are
+ * corrected, and its role in the conversation is read: a new request, an answer to the pending
+ * question, a refinement of the standing request, or a correction. The wording's role is checked
+ * against what the message states (an "answer" that names no value of the asked slot but states
+ * another refines; a short "new request" without a task of its own refines).
+ */
+import { extractConstraints, isNoPreference, labelsIn } from '../constraint-extraction.js';
+import type { DialogueState } from '../dialogue-state.js';
+import { announcesNewRequest, readMessageRole } from '../dialogue/message-role.js';
+import type { MessageRole } from '../dialogue/message-role.js';
+import { readRefinement } from '../dialogue/read-refinement.js';
+import { sanitizeMessage } from '../message-input.js';
+import { classifyMessage } from '../message-intent.js';
+import type { MessageIntent } from '../message-intent.js';
+import type { TaskTaxonomy } from '../task-taxonomy.js';
+import { detectMessageLanguage } from '../understanding/message-language.js';
+import { understandRequest } from '../understanding/understand-request.js';
+
+export interface ReadSettings {
+  maxMessageChars: number;
+  maxAnswerWords: number;
+  maxRefinementWords: number;
+}
+
+export type MessageReading =
+  /** Nothing to read: empty, emoji or punctuation only. */
+  | { kind: 'empty' }
+  /** A question for the papers (or a search inside one paper). */
+  | {
+      kind: 'question';
+      intent: Exclude<MessageIntent, { kind: 'dataset-request' }>;
+      notes: string[];
+    }
+  | {
+      kind: 'dataset-request';
+      /** The message as read: cleaned, capped, misspellings corrected. */
+      text: string;
+      /** The language the message is written in (ISO 639-1). */
+      language: string;
+      role: MessageRole;
+      /** What the reply says first (a long message cut, misspellings read as). */
+      notes: string[];
+    };
+
+export function readMessage(options: {
+  message: string;
+  previous: DialogueState | undefined;
+  /** Whether questions about papers can be answered (else every message asks for datasets). */
+  answersQuestions: boolean;
+  correctSpelling: (text: string) => {
+    text: string;
+    corrections: readonly { from: string; to: string }[];
+  };
+  taxonomy: TaskTaxonomy;
+  settings: ReadSettings;
+}): MessageReading {
+  const { previous, settings, taxonomy } = options;
+  const input = sanitizeMessage({ message: options.message, maxChars: settings.maxMessageChars });
+  if (input.kind === 'empty') return { kind: 'empty' };
+  const notes: string[] = input.truncated
+    ? [`Your message was long, so I read its first ${settings.maxMessageChars} characters.`]
+    : [];
+  if (options.answersQuestions) {
+    const intent = classifyMessage(input.text);
+    if (intent.kind !== 'dataset-request') return { kind: 'question', intent, notes };
+  }
+  // Misspellings are corrected before anything is read ("detecton" is "detection").
+  // Only English is corrected: other languages' words are not typos of English ones.
+  const language = detectMessageLanguage(input.text);
+  const spelled =
+    language === 'en' ? options.correctSpelling(input.text) : { text: input.text, corrections: [] };
+  if (spelled.corrections.length > 0)
+    notes.push(
+      `Reading ${spelled.corrections.map(({ from, to }) => `“${from}” as “${to}”`).join(', ')}.`,
+    );
+  const text = spelled.text;
+  const worded = readMessageRole({
+    message: text,
+    standing: previous !== undefined && previous.request !== '',
+    pending: previous?.pending !== null && previous?.pending !== undefined,
+    maxAnswerWords: settings.maxAnswerWords,
+    maxRefinementWords: settings.maxRefinementWords,
+  });
+  const role = settleRole({ role: worded, text, previous, taxonomy, settings });
+  return { kind: 'dataset-request', text, language, role, notes };
+}
+
+/**
+ * The wording's reading checked against what the message states: an "answer" about a kind of
+ * data, language or domain that names none but states something else refines the request; a
+ * short "new request" that names no task of its own ("I want it in Korean") refines it too.
+ */
+export function settleRole(options: {
+  role: MessageRole;
+  text: string;
+  previous: DialogueState | undefined;
+  taxonomy: TaskTaxonomy;
+  settings: Pick<ReadSettings, 'maxRefinementWords'>;
+}): MessageRole {
+  const { role, text, previous, taxonomy } = options;
+  if (!previous || previous.request === '') return role;
+  const understood = understandRequest(text);
+  const states = extractConstraints(understood.text, { taxonomy, cue: understood.cue });
+  if (role === 'answer' && previous.pending && previous.pending !== 'task') {
+    const slot = previous.pending;
+    const answers =
+      isNoPreference(text) ||
+      slot === 'textLength' ||
+      labelsIn(understood.text, slot, { languageCodes: true }).length > 0;
+    if (!answers && Object.keys(states).length > 0) return 'refinement';
+  }
+  if (role === 'new-request' && !announcesNewRequest(text) && states.task === undefined) {
+    // Changes only a refinement makes (a year bound, "any language", a size, "not X").
+    const changes = readRefinement(text);
+    const refines =
+      changes.yearMin !== undefined ||
+      changes.yearMax !== undefined ||
+      changes.size !== undefined ||
+      changes.droppedSlots.length > 0 ||
+      changes.excluded.length > 0 ||
+      changes.comparisons.length > 0;
+    const short = text.split(/\s+/).length <= options.settings.maxRefinementWords;
+    if (refines || (short && Object.keys(states).length > 0)) return 'refinement';
+  }
+  return role;
+}

@@ -1,0 +1,76 @@
+/**
+ * @module The reply step: a clarifying question with its quick replies, dataset cards with why each
+ * fits and the sentences that cite it, a plain statement when the catalog has no dataset in the
+ * language asked for, and a notice when nothing was found. Pure: the citations are fetched
+ * before (dataset-agent.ts) and a language model's phrasing is applied after.
+ */
+import type { Dataset } from '@quarry/core';
+import type { DatasetRecommendation } from '@quarry/recommender';
+import type { AgentReply, Citation, DatasetCard } from '../agent-reply.js';
+import type { ClarifyingQuestion } from '../clarification-policy.js';
+
+export function clarifyReply(question: ClarifyingQuestion, notes: readonly string[]): AgentReply {
+  return {
+    kind: 'clarify',
+    text: [...notes, question.question].join(' '),
+    slot: question.slot,
+    options: question.options,
+  };
+}
+
+export const remindText =
+  'Describe the research you want data for, for example "semantic segmentation of street scenes for self-driving cars".';
+
+export function datasetCard(
+  dataset: Dataset,
+  recommendation: DatasetRecommendation,
+  citations: Citation[],
+): DatasetCard {
+  return {
+    datasetId: dataset.id,
+    name: dataset.name,
+    fullName: dataset.fullName,
+    year: dataset.year,
+    modalities: dataset.modalities,
+    tasks: dataset.tasks,
+    languages: dataset.languages,
+    size: dataset.size,
+    homepage: dataset.homepage,
+    paperTitle: dataset.paperTitle,
+    paperUrl: dataset.paperUrl,
+    license: typeof dataset.extra.license === 'string' ? dataset.extra.license : null,
+    why: recommendation.explanation.summary,
+    citations,
+  };
+}
+
+export function recommendationReply(options: {
+  cards: readonly DatasetCard[];
+  more: readonly DatasetCard[];
+  /** A stated data language the catalog has no relevant dataset in. */
+  unmet: string | null;
+  /** The task the request is about, for the sentence saying a language is unmet. */
+  task: string | null | undefined;
+  notes: readonly string[];
+}): AgentReply {
+  const { cards, more, unmet, task, notes } = options;
+  if (cards.length === 0) {
+    return {
+      kind: 'notice',
+      text: [
+        ...notes,
+        'I found no dataset in the catalog for that request. Try other words for the task or the data.',
+      ].join(' '),
+    };
+  }
+  const lead =
+    unmet !== null
+      ? `The catalog has no ${unmet} dataset${task ? ` for ${task}` : ''}; the closest ${cards.length === 1 ? 'is' : `${cards.length} are`}:`
+      : `${cards.length === 1 ? 'This dataset fits' : `These ${cards.length} datasets fit`} what you described.`;
+  return {
+    kind: 'recommend',
+    text: [...notes, lead].join(' '),
+    datasets: [...cards],
+    ...(more.length > 0 ? { more: [...more] } : {}),
+  };
+}

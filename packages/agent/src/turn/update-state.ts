@@ -1,0 +1,154 @@
+/**
+ * @module The state step: the dialogue state after a dataset request has been read. An answer fills
+ * the pending slot; a refinement or correction changes the standing request (never restarts it);
+ * a new request starts a fresh state from its words (translated where needed), its slots, its
+ * year bounds and the task of a dataset it names.
+ */
+import type { Dataset } from '@quarry/core';
+import { normalizeName } from '@quarry/text';
+import { extractConstraints, interpretAnswer } from '../constraint-extraction.js';
+import { emptyDialogueState } from '../dialogue-state.js';
+import type { DialogueState } from '../dialogue-state.js';
+import type { MessageRole } from '../dialogue/message-role.js';
+import { withoutSwitchMarker } from '../dialogue/message-role.js';
+import { readRefinement } from '../dialogue/read-refinement.js';
+import { refineState } from '../dialogue/refine-state.js';
+import { describeSearch } from '../dialogue/search-summary.js';
+import type { ConstraintExtractor } from '../language-model/model-constraint-extractor.js';
+import type { NamedDatasetFinder } from '../named-dataset.js';
+import type { Constraints } from '../slots.js';
+import type { TaskTaxonomy } from '../task-taxonomy.js';
+import { understandRequest } from '../understanding/understand-request.js';
+
+/** How the state changed, which the decision step reads. */
+export type StateChange = 'answered' | 'refined' | 'new-request';
+
+export interface StateUpdate {
+  state: DialogueState;
+  change: StateChange;
+  /** What the reply says about the change ("Searching for: …", "New request: …"). */
+  notes: string[];
+}
+
+export interface StateContext {
+  taxonomy: TaskTaxonomy;
+  namedDatasets: NamedDatasetFinder;
+  /** The catalog dataset named at the start of a text ("WikiText-103 for pretraining"). */
+  findDataset: (text: string) => Dataset | null;
+  /** A language model's extraction; it fills only slots the offline extractor left open. */
+  constraintExtractor?: ConstraintExtractor | undefined;
+}
+
+const yearPattern = /\b(?:before|until|up to|no later than|prior to)\s+((?:19|20)\d{2})\b/i;
+
+/** Finds a catalog dataset by the longest run of leading words that names one. */
+export function createDatasetNameLookup(
+  catalog: ReadonlyMap<string, Dataset>,
+): (text: string) => Dataset | null {
+  const byName = new Map<string, Dataset>();
+  for (const dataset of catalog.values())
+    for (const name of [dataset.id, dataset.name, ...dataset.variants])
+      if (!byName.has(normalizeName(name))) byName.set(normalizeName(name), dataset);
+  return (text) => {
+    const words = text.split(/\s+/);
+    for (let count = words.length; count > 0; count--) {
+      const found = byName.get(normalizeName(words.slice(0, count).join(' ')));
+      if (found) return found;
+    }
+    return null;
+  };
+}
+
+export async function updateState(options: {
+  previous: DialogueState | undefined;
+  text: string;
+  role: MessageRole;
+  yearMax: number | undefined;
+  context: StateContext;
+}): Promise<StateUpdate> {
+  const { previous, text, role, context } = options;
+  if (previous && role === 'answer' && previous.pending) {
+    const slot = previous.pending;
+    const answer = understandRequest(text).text;
+    return {
+      change: 'answered',
+      notes: [],
+      state: {
+        ...previous,
+        pending: null,
+        constraints: {
+          ...previous.constraints,
+          [slot]: { value: interpretAnswer({ slot, answer }), source: 'answer' },
+        },
+      },
+    };
+  }
+  if (previous && (role === 'refinement' || role === 'correction')) {
+    const state = refineState({
+      state: previous,
+      message: text,
+      correction: role === 'correction',
+      taxonomy: context.taxonomy,
+      findDataset: context.findDataset,
+    });
+    return { change: 'refined', state, notes: [`Searching for: ${describeSearch(state)}.`] };
+  }
+  const state = await newRequestState(withoutSwitchMarker(text), options.yearMax, context);
+  const notes =
+    previous && previous.request !== '' ? [`New request: ${describeSearch(state)}.`] : [];
+  return { change: 'new-request', state, notes };
+}
+
+/** The state of a new request: its words (translated where needed), slots and year bounds. */
+async function newRequestState(
+  text: string,
+  yearMax: number | undefined,
+  context: StateContext,
+): Promise<DialogueState> {
+  const { taxonomy } = context;
+  const year = yearPattern.exec(text)?.[1];
+  const bounds = readRefinement(text);
+  const understood = understandRequest(text);
+  // An English request that names its task keeps its own words for ranking; a cue (a
+  // metric, a setting) or a translation is added only where it is needed to understand it.
+  const ownWords = extractConstraints(text, { taxonomy });
+  const keepOwnWords =
+    understood.messageLanguage === 'en' &&
+    ownWords.task !== undefined &&
+    understood.cue?.modality === undefined;
+  const understoodConstraints = extractConstraints(understood.text, {
+    taxonomy,
+    cue: understood.cue,
+  });
+  // In another language the task is read from the English terms alone, so that no foreign
+  // words are taken into the task's name ("need question" from "necesito … (question answering)").
+  if (understood.messageLanguage !== 'en' && understood.english.length > 0) {
+    const task = extractConstraints(understood.english.join(' ; '), {
+      taxonomy,
+      cue: understood.cue,
+    }).task;
+    if (task) understoodConstraints.task = task;
+  }
+  const constraints: Constraints = {
+    ...(context.constraintExtractor ? await context.constraintExtractor(text) : {}),
+    ...(keepOwnWords ? ownWords : understoodConstraints),
+  };
+  return {
+    ...emptyDialogueState(),
+    request: keepOwnWords ? text : understood.text,
+    constraints: withNamedDatasetTask(constraints, text, context.namedDatasets),
+    yearMax: yearMax ?? (year ? Number(year) : (bounds.yearMax ?? null)),
+    yearMin: bounds.yearMin ?? null,
+  };
+}
+
+/** A request that names a catalog dataset ("like ImageNet") states that dataset's task. */
+function withNamedDatasetTask(
+  constraints: Constraints,
+  text: string,
+  namedDatasets: NamedDatasetFinder,
+): Constraints {
+  if (constraints.task !== undefined) return constraints;
+  const task = namedDatasets.taskOf(text);
+  return task === null ? constraints : { ...constraints, task: { value: task, source: 'request' } };
+}
