@@ -7,6 +7,8 @@ describe('message intent', () => {
     'which datasets did ResNet evaluate on?',
     'What learning rate did the authors use for fine-tuning?',
     'How many layers does the proposed network have?',
+    'which architectures overfit when fine-tuned on few examples?',
+    'What regularisers help with label noise?',
   ])('takes "%s" for a paper question', (message) => {
     expect(classifyMessage(message)).toEqual({ kind: 'paper-question', question: message });
   });
@@ -19,6 +21,8 @@ describe('message intent', () => {
     'I want to train a model that detects pedestrians in images',
     'images, not video',
     'No preference',
+    'which benchmarks test models on long documents?',
+    'what about models of speech?',
   ])('takes "%s" for a dataset request', (message) => {
     expect(classifyMessage(message)).toEqual({ kind: 'dataset-request' });
   });

@@ -18,6 +18,16 @@ const wantsData =
 /** The question is about what a paper or its authors did or report. */
 const aboutPapers =
   /\b(?:paper|papers|authors?|they|did|does|reported?|reports|propose[sd]?|achieve[sd]?|evaluated?|trained|uses?|used)\b/i;
+/**
+ * The question is about methods and findings, which papers answer ("which architectures overfit
+ * when fine-tuned on few examples?", "what regularisers help with label noise?"), not about data
+ * for the asker.
+ */
+const aboutResearch =
+  /\b(?:models?|methods?|approach(?:es)?|architectures?|techniques?|algorithms?|networks?|baselines?|regularis(?:er|ation)s?|regulariz(?:er|ation)s?|losses|objectives?|results?|outperforms?|suffers?|state[- ]of[- ]the[- ]art|sota)\b/i;
+/** A question about data, or a follow-up that steers the last recommendation. */
+const aboutData = /\b(?:data|datasets?|corpus|corpora|benchmarks?)\b/i;
+const steers = /^\s*(?:what|how) about\b/i;
 const findPattern =
   /^(?:find|search for|look for|locate|where is|where does)\s+(.+?)\s+in\s+(?:the\s+)?(.+?)(?:\s+paper)?\s*[?.!]*$/i;
 
@@ -30,6 +40,8 @@ export function classifyMessage(text: string): MessageIntent {
   }
   const isQuestion = questionStart.test(trimmed) || trimmed.endsWith('?');
   if (!isQuestion || wantsData.test(trimmed)) return { kind: 'dataset-request' };
-  if (!aboutPapers.test(trimmed)) return { kind: 'dataset-request' };
-  return { kind: 'paper-question', question: trimmed };
+  if (aboutPapers.test(trimmed)) return { kind: 'paper-question', question: trimmed };
+  if (aboutResearch.test(trimmed) && !aboutData.test(trimmed) && !steers.test(trimmed))
+    return { kind: 'paper-question', question: trimmed };
+  return { kind: 'dataset-request' };
 }
