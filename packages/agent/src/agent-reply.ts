@@ -43,6 +43,11 @@ export type AgentReply =
       datasets: DatasetCard[];
       /** The next best datasets, shown on request ("Show more"); absent on replies stored before. */
       more?: DatasetCard[];
+      /**
+       * When no dataset fit every constraint: the one lifted to show these, and the reply that
+       * lifts it in the conversation (one click in the web chat).
+       */
+      relaxed?: { label: string; reply: string };
     }
   | { kind: 'answer'; text: string; answers: Citation[] }
   | { kind: 'notice'; text: string };

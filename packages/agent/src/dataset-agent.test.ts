@@ -229,3 +229,41 @@ describe('dataset agent', () => {
     );
   });
 });
+
+describe('a refinement that leaves no dataset', () => {
+  it('shows the nearest datasets without the constraint that emptied the list, and lifts it on one reply', async () => {
+    const recommender = await createDatasetRecommender({ datasets: sampleCatalog });
+    const agent = createDatasetAgent({
+      recommender,
+      catalog: new Map(sampleCatalog.map((dataset) => [dataset.id, dataset])),
+    });
+    const first = await agent.respond({ message: 'question answering datasets over text' });
+    expect(first.reply.kind).toBe('recommend');
+    // Every dataset of the sample catalog is from 2018.
+    const second = await agent.respond({
+      state: first.state,
+      message: 'only ones from 2024 on',
+      trace: true,
+    });
+    expect(second.state.yearMin).toBe(2024);
+    expect(second.reply).toMatchObject({
+      kind: 'recommend',
+      relaxed: { label: 'from 2024 on', reply: 'any year is fine' },
+    });
+    if (second.reply.kind !== 'recommend') return;
+    expect(second.reply.text).toMatch(
+      /No dataset in the catalog fits all of .*from 2024 on.*without from 2024 on/,
+    );
+    expect(second.reply.datasets.map((card) => card.datasetId)).toContain('SquadLike');
+    const ranks = second.trace?.filter((step) => step.step === 'rank') ?? [];
+    expect(ranks.length).toBe(2);
+    expect(ranks[1]).toMatchObject({ adjustments: ['without from 2024 on'] });
+
+    const third = await agent.respond({ state: second.state, message: 'any year is fine' });
+    expect(third.state.yearMin).toBe(null);
+    expect(third.reply.kind).toBe('recommend');
+    if (third.reply.kind !== 'recommend') return;
+    expect(third.reply.relaxed).toBeUndefined();
+    expect(third.reply.datasets.length).toBeGreaterThan(0);
+  });
+});

@@ -29,7 +29,10 @@ import type { RankedCandidates } from './turn/rank-candidates.js';
 import { readMessage } from './turn/read-message.js';
 import type { MessageReading } from './turn/read-message.js';
 import { clarifyReply, datasetCard, recommendationReply, remindText } from './turn/render-reply.js';
+import { relaxations } from './turn/relax-constraints.js';
+import type { Relaxation } from './turn/relax-constraints.js';
 import { createDatasetNameLookup, updateState } from './turn/update-state.js';
+import { describeSearch } from './dialogue/search-summary.js';
 import type { StateChange } from './turn/update-state.js';
 
 export { defaultAgentSettings } from './agent-settings.js';
@@ -133,8 +136,20 @@ export function createDatasetAgent(options: {
     notes: readonly string[],
     trace: TraceStep[],
   ): Promise<AgentTurn> => {
-    const ranked = await ranker.candidatesFor(state, settings.recommendCount + settings.moreCount);
+    const limit = settings.recommendCount + settings.moreCount;
+    let ranked = await ranker.candidatesFor(state, limit);
     trace.push(traceOfRank(ranked));
+    // Nothing empty without a reason: the nearest datasets without one constraint, named.
+    let relaxed: Relaxation | null = null;
+    for (const relaxation of ranked.ranked.length === 0 ? relaxations(state) : []) {
+      const without = await ranker.candidatesFor(relaxation.state, limit);
+      trace.push(traceOfRank({ ...without, adjustments: [`without ${relaxation.label}`] }));
+      if (without.ranked.length > 0) {
+        ranked = without;
+        relaxed = relaxation;
+        break;
+      }
+    }
     const allCards = (await Promise.all(ranked.ranked.map(cardFor))).filter(
       (card): card is DatasetCard => card !== null,
     );
@@ -145,9 +160,11 @@ export function createDatasetAgent(options: {
       unmet: ranked.unmet,
       task: taxonomy.find(state.request) ?? state.constraints.task?.value,
       notes,
+      searched: describeSearch(state),
+      relaxed: relaxed && { label: relaxed.label, reply: relaxed.reply },
     });
     // A model may rephrase a plain recommendation, never the statement that nothing fits.
-    if (options.phraser && reply.kind === 'recommend' && ranked.unmet === null)
+    if (options.phraser && reply.kind === 'recommend' && ranked.unmet === null && !relaxed)
       reply.text = [...notes, await options.phraser(reply)].join(' ');
     return {
       state: { ...state, pending: null, shown: cards.map((card) => card.datasetId) },

@@ -118,6 +118,21 @@ describe('POST /api/chat', () => {
     expect(conversation.state.asked).toEqual(['task']);
   });
 
+  it('names the constraint that emptied the list and streams the reply that lifts it', async () => {
+    const turns = ['semantic segmentation datasets', 'only ones from 2030 on'];
+    await post({ id: 'chat-relax', messages: [userMessage(turns[0]!)] });
+    const chunks = await chunksOf(
+      await post({ id: 'chat-relax', messages: turns.map((turn) => userMessage(turn)) }),
+    );
+    expect(chunks.find((chunk) => chunk.type === 'data-relax')).toMatchObject({
+      data: { label: 'from 2030 on', reply: 'any year is fine' },
+    });
+    const cards = chunks.find((chunk) => chunk.type === 'data-datasets') as {
+      data: { datasets: { name: string }[] };
+    };
+    expect(cards.data.datasets.length).toBeGreaterThan(0);
+  });
+
   it('returns each step of the turn with ?trace=1, and no trace without it', async () => {
     const traced = await chunksOf(
       await app.request('/api/chat?trace=1', {

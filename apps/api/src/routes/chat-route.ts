@@ -1,8 +1,8 @@
 /**
  * @module POST /api/chat: one dialogue turn, streamed as AI SDK UI messages (what `useChat` reads):
  * the reply text as text parts, plus data parts for clarifying options (`data-clarify`), dataset
- * cards with their citations (`data-datasets`) and sentences answering a question about papers
- * (`data-answers`). The dialogue state is stored with the conversation, so a conversation can be
+ * cards with their citations (`data-datasets`), the constraint lifted when none fit them all
+ * (`data-relax`) and sentences answering a question about papers (`data-answers`). The dialogue state is stored with the conversation, so a conversation can be
  * resumed (conversations-routes.ts). A conversation belongs to the
  * client that started it: another client can neither read nor continue it (404, as if it did not
  * exist); the API token's holder may open the ones stored before owners existed.
@@ -164,6 +164,8 @@ export function chatRoutes(deps: ChatRouteDependencies): Hono<EdgeEnv> {
               ...(turn.reply.more ? { more: turn.reply.more } : {}),
             },
           });
+          // No dataset fit every constraint: the one lifted, and the reply that lifts it.
+          if (turn.reply.relaxed) writer.write({ type: 'data-relax', data: turn.reply.relaxed });
         }
         if (turn.reply.kind === 'answer') {
           writer.write({ type: 'data-answers', data: { answers: turn.reply.answers } });

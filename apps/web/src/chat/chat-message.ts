@@ -16,6 +16,7 @@ export type QuarryMessage = UIMessage<
     clarify: ClarifyData;
     datasets: { datasets: DatasetCardData[]; more?: DatasetCardData[] };
     answers: { answers: Citation[] };
+    relax: { label: string; reply: string };
   }
 >;
 
@@ -26,6 +27,7 @@ interface StoredReply {
   options?: string[];
   datasets?: DatasetCardData[];
   more?: DatasetCardData[];
+  relaxed?: { label: string; reply: string };
   answers?: Citation[];
 }
 
@@ -53,6 +55,7 @@ export function messagesFromConversation(conversation: StoredConversation): Quar
         type: 'data-datasets',
         data: { datasets: reply.datasets, ...(reply.more ? { more: reply.more } : {}) },
       });
+      if (reply.relaxed) parts.push({ type: 'data-relax', data: reply.relaxed });
     }
     if (reply.kind === 'answer' && reply.answers) {
       parts.push({ type: 'data-answers', data: { answers: reply.answers } });

@@ -56,6 +56,20 @@ function MessageView(props: {
             />
           );
         }
+        if (part.type === 'data-relax') {
+          return props.latest ? (
+            <div key={key} className="quick-replies">
+              <button
+                type="button"
+                className="secondary"
+                disabled={props.busy}
+                onClick={() => props.onReply(part.data.reply)}
+              >
+                Drop “{part.data.label}”
+              </button>
+            </div>
+          ) : null;
+        }
         if (part.type === 'data-datasets') {
           return (
             <RecommendationList

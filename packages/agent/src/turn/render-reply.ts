@@ -52,19 +52,24 @@ export function recommendationReply(options: {
   /** The task the request is about, for the sentence saying a language is unmet. */
   task: string | null | undefined;
   notes: readonly string[];
+  /** What was searched for (describeSearch), named when nothing or only a relaxation fits. */
+  searched: string;
+  /** The constraint lifted to show the nearest datasets, and the reply that lifts it for good. */
+  relaxed: { label: string; reply: string } | null;
 }): AgentReply {
-  const { cards, more, unmet, task, notes } = options;
+  const { cards, more, unmet, task, notes, relaxed } = options;
   if (cards.length === 0) {
     return {
       kind: 'notice',
       text: [
         ...notes,
-        'I found no dataset in the catalog for that request. Try other words for the task or the data.',
+        `I found no dataset in the catalog for ${options.searched}. Try other words for the task or the data.`,
       ].join(' '),
     };
   }
-  const lead =
-    unmet !== null
+  const lead = relaxed
+    ? `No dataset in the catalog fits all of ${options.searched}; without ${relaxed.label}, the closest ${cards.length === 1 ? 'is' : `${cards.length} are`}:`
+    : unmet !== null
       ? `The catalog has no ${unmet} dataset${task ? ` for ${task}` : ''}; the closest ${cards.length === 1 ? 'is' : `${cards.length} are`}:`
       : `${cards.length === 1 ? 'This dataset fits' : `These ${cards.length} datasets fit`} what you described.`;
   return {
@@ -72,5 +77,6 @@ export function recommendationReply(options: {
     text: [...notes, lead].join(' '),
     datasets: [...cards],
     ...(more.length > 0 ? { more: [...more] } : {}),
+    ...(relaxed ? { relaxed } : {}),
   };
 }
