@@ -80,7 +80,19 @@ export {
   renderQuestionPrompt,
 } from './questions/question-prompt.js';
 export type { QuestionPrompt } from './questions/question-prompt.js';
-export { findDatasetMentions, mentionCandidateFrames, minNameLength } from './dataset-mentions.js';
+export { findDatasetMentions, mentionCandidateFrames } from './dataset-mentions.js';
+export {
+  createDatasetNameMatcher,
+  datasetNameKind,
+  datasetNameKinds,
+  minNameLength,
+} from './dataset-name-match.js';
+export type { DatasetNameKind, DatasetNameMatcher } from './dataset-name-match.js';
+export {
+  isBibliographySentence,
+  isReferencesHeading,
+  looksLikeReferenceEntry,
+} from './reference-entry.js';
 export type { DatasetMention, FindDatasetMentionsOptions } from './dataset-mentions.js';
 export {
   answerPaperQuestion,

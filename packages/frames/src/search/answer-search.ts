@@ -46,6 +46,8 @@ export interface MatchingSentence {
   frameId: string;
   paperId: string;
   paperTitle: string;
+  /** The heading of the sentence's section: a citation never comes from the references. */
+  sectionTitle: string;
   sentenceIndex: number;
   text: string;
 }

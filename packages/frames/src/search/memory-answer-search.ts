@@ -42,6 +42,7 @@ export function memoryAnswerSearch(index: FrameIndex, store: Store): AnswerSearc
           frameId: frame.id,
           paperId: frame.paperId,
           paperTitle: frame.paperTitle,
+          sectionTitle: frame.sectionTitle,
           sentenceIndex: frame.sentenceIndex,
           text: frame.text,
         })),
