@@ -32,6 +32,11 @@ export const settingsHelp = [
     'how often `serve` checks the dataset catalog and rebuilds on a change (ms, 0: never)',
   ],
   ['QUARRY_MODEL', 'default', 'embedding model: default, a local folder, or a hub id'],
+  [
+    'QUARRY_DATASET_MODEL',
+    'quarry-static-v2',
+    "the dataset recommender's embedding model (a model spec, or same: the answer model)",
+  ],
   ['QUARRY_MODEL_CACHE', './.quarry/models', 'downloaded and imported models'],
   [
     'QUARRY_HUB_URL',

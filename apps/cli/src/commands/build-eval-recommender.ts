@@ -1,7 +1,7 @@
 /**
  * @module The recommender every benchmark command builds over an ingested catalog: with the
  * DataFinder citances and unlabeled training descriptions of shared/data (unless told otherwise)
- * and the configured encoder (lexical-only when none loads).
+ * and the dataset model (QUARRY_DATASET_MODEL, or `--model`; lexical-only when none loads).
  */
 import { resolve } from 'node:path';
 import type { Dataset, Embedder } from '@quarry/core';
@@ -9,6 +9,7 @@ import type { StoredPassageVectors } from '@quarry/encoder';
 import { createDatasetRecommender } from '@quarry/recommender';
 import type { DatasetRecommender } from '@quarry/recommender';
 import type { CommandContext } from '../command.js';
+import { datasetModelSpec } from '../dataset-embedder.js';
 import { loadEvalEmbedder } from './eval-embedder.js';
 import { optionalInputPath, readCitances, readTextLines } from './eval-datasets-files.js';
 
@@ -47,7 +48,7 @@ export async function buildEvalRecommender(options: {
     `usage texts: ${usageFile === null ? 'none' : `${usageTexts.length} lines from ${usageFile}`}\n`,
   );
   const embedder = await loadEvalEmbedder({
-    spec: inputs.model ?? settings.model,
+    spec: datasetModelSpec(settings, inputs.model),
     explicit: inputs.model !== undefined,
     settings,
     io,

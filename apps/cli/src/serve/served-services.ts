@@ -22,6 +22,7 @@ import type { ArxivOnDemand } from '@quarry/ingest';
 import type { AddedPapers } from '@quarry/mcp';
 import type { Store } from '@quarry/store';
 import { createAnswerSearchHolder } from '../answer-search-holder.js';
+import { loadDatasetEmbedder } from '../dataset-embedder.js';
 import type { AnswerSearchHolder } from '../answer-search-holder.js';
 import type { CommandContext } from '../command.js';
 import { createFrameAnswerSource } from '../frame-answer-source.js';
@@ -72,18 +73,41 @@ async function embedderOrNull(
  * The embedder answering the catalog's dataset passages from the vectors made ahead of time
  * (QUARRY_CATALOG_VECTORS), when they were made by this model; else the embedder as it is.
  */
-async function withCatalogVectors(context: CommandContext, embedder: Embedder): Promise<Embedder> {
+async function withCatalogVectors(
+  context: CommandContext,
+  embedder: Embedder,
+  /** Whether to say so when the vectors are another model's (a fast model embeds them anyway). */
+  noteMismatch = true,
+): Promise<Embedder> {
   const file = context.settings.catalogVectors;
   if (!existsSync(file)) return embedder;
   const encoder = await import('@quarry/encoder');
   const table = await encoder.readPassageVectorTable(file);
   if (table.model !== embedder.modelId) {
+    if (!noteMismatch) return embedder;
     context.io.stderr(
       `note: the catalog vectors in ${file} are of ${table.model}, not ${embedder.modelId}; the catalog is embedded at start\n`,
     );
     return embedder;
   }
   return encoder.withPassageVectorTable(embedder, table);
+}
+
+/** The dataset recommender's embedder, with the catalog's vectors and a query cache of its own. */
+async function servedDatasetEmbedder(
+  context: CommandContext,
+  answerEmbedder: Embedder | null,
+): Promise<Embedder | null> {
+  const loaded = await loadDatasetEmbedder({
+    settings: context.settings,
+    io: context.io,
+    answerEmbedder,
+  });
+  if (loaded === null || loaded === answerEmbedder) return loaded;
+  return withQueryEmbeddingCache(
+    await withCatalogVectors(context, loaded, false),
+    context.settings.queryEmbeddingCacheEntries,
+  );
 }
 
 export async function composeServedServices(options: {
@@ -102,9 +126,10 @@ export async function composeServedServices(options: {
     : null;
   const currentFrameIndex = () => frames?.current() ?? null;
   const languageModel = createLanguageModel(settings.languageModel);
+  const datasetEmbedder = await servedDatasetEmbedder(context, embedder);
   const catalog = await startServedCatalog({
     store,
-    embedder,
+    embedder: datasetEmbedder,
     intervalMs: settings.catalogRefreshMs,
     log: (line) => io.stderr(`${line}\n`),
     agent: {
