@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   bilingualLexiconHeader,
   buildEnglishVocabulary,
-  cleanTranslation,
-  decodeDictdNumber,
   formatBilingualLexicon,
   lexiconEntries,
   lexiconHeadword,
-  parseFreedictArticle,
   translationFrequency,
 } from './build-bilingual-lexicon.js';
+import {
+  cleanTranslation,
+  decodeDictdNumber,
+  parseFreedictArticle,
+} from './freedict-dictionaries.js';
 
 // Articles below are made up in the layout the FreeDict dictd files use; no dictionary is read.
 

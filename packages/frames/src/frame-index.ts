@@ -1,39 +1,34 @@
 /**
  * @module The frame index (Talk to Papers / SOCO, section 3) held in memory: frames in reading
  * order, a BM25F index over sentence, context and paper title, one answer vector per frame and
- * one vector per question of a frame's Q. Answer search takes candidates from BM25 and from the
- * vectors, then scores every candidate exactly once with the hybrid score (hybrid-ranking.ts).
+ * one vector per question of a frame's Q. Answer search (frame-index-search.ts) takes candidates
+ * from BM25 and from the vectors, then scores every candidate exactly once with the hybrid score
+ * (hybrid-ranking.ts); papers are added by growing a new index (frame-index-growth.ts).
  */
 import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import { createBm25Index } from '@quarry/text';
 import type { Bm25Index } from '@quarry/text';
-import { toAnswerHit } from './answer-hit.js';
 import type { AnswerSearchOptions, AnswerSearchResult } from './answer-hit.js';
-import { isClearAnswer } from './answer-clarity.js';
-import { answerTypeTest } from './answer-span.js';
-import { createEventLoopYielder } from './event-loop-yield.js';
+import { growFrameIndexParts } from './frame-index-growth.js';
 import type {
   FrameIndexAddition,
   FrameIndexLookups,
   FrameIndexParts,
   FrameRange,
 } from './frame-index-parts.js';
+import { searchFrameIndex } from './frame-index-search.js';
 import type { FrameIndexSettings } from './frame-index-settings.js';
-import { rankHybrid } from './hybrid-ranking.js';
-import { sameSentenceKey } from './same-sentence.js';
-import { contentWords, createWordMatcher } from './word-match.js';
+import { contentWords } from './word-match.js';
 import type { ContentWords } from './word-match.js';
 import type { HybridCandidate } from './hybrid-ranking.js';
-import type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
-import { frameAcceptor } from './frame-acceptor.js';
+import type { IndexedFrame, IndexedQuestion } from './indexed-frame.js';
 import { FrameQuestions } from './frame-questions.js';
-import { buildFrameRows, growFrameRows } from './frame-rows.js';
+import { buildFrameRows } from './frame-rows.js';
 import { PaperBm25Cache } from './paper-bm25-cache.js';
 import type { VectorMatrix } from './vector-matrix.js';
 import { checkedLimit, checkQuery } from './search/search-input.js';
 
-const defaultLimit = 10;
 /** Frames whose content words an index remembers for the word match (see contentWordsOf). */
 const rememberedContentWords = 50_000;
 
@@ -90,59 +85,22 @@ export class FrameIndex {
    * this index by an annotation meanwhile reaches the new one at the next full load.
    */
   async withPapers(addition: FrameIndexAddition): Promise<FrameIndex> {
-    const yielder = createEventLoopYielder();
-    const offset = this.frames.length;
-    for (const frame of addition.frames) {
-      if (this.rangeByPaper.has(frame.paperId)) {
-        throw new AppError({
-          code: 'conflict',
-          message: `paper ${frame.paperId} is already in the frame index`,
-          fix: 'remove the paper from the index before adding it again',
-        });
-      }
-    }
-    const bm25 = this.bm25.fork();
-    await yielder.maybeYield();
-    for (const document of addition.bm25Documents) bm25.add(document);
-    bm25.compact();
-    await yielder.maybeYield();
-    const answerVectors = this.answerVectors.withRows(
-      Array.from({ length: addition.answerVectors.size }, (_, row) =>
-        addition.answerVectors.row(row),
-      ),
-    );
-    await yielder.maybeYield();
-    const frames = this.frames.concat(addition.frames);
-    const yieldTurn = () => yielder.maybeYield();
-    const rows = await growFrameRows({
-      rows: {
+    const grown = await growFrameIndexParts({
+      held: {
+        embedder: this.embedder,
+        settings: this.settings,
+        frames: this.frames,
+        answerVectors: this.answerVectors,
+        bm25: this.bm25,
+        questions: this.questions,
         rowByFrameId: this.rowByFrameId,
         rangeByPaper: this.rangeByPaper,
         answerable: this.answerable,
+        paperBm25Cache: this.paperBm25Cache,
       },
-      rowCount: offset,
-      added: addition.frames,
-      minAnswerWords: this.settings.minAnswerWords,
-      yieldTurn,
+      addition,
     });
-    const questions = await this.questions.withVectors(addition.questionVectors, yieldTurn);
-    for (const question of addition.questions) {
-      questions.remember({ ...question, frame: offset + question.frame });
-    }
-    questions.compact();
-    return new FrameIndex(
-      {
-        embedder: this.embedder,
-        settings: this.settings,
-        frames,
-        answerVectors,
-        bm25,
-        // Taken from `questions` below.
-        questions: [],
-        questionVectors: addition.questionVectors,
-      },
-      { ...rows, questions, paperBm25Cache: this.paperBm25Cache.copy() },
-    );
+    return new FrameIndex(grown.parts, grown.lookups);
   }
 
   /** Whether question search may return this frame (headings and fragments never answer). */
@@ -298,66 +256,18 @@ export class FrameIndex {
     return this.questions.lexicalScores(query, accept);
   }
 
-  /** Answer search over every frame the filter lets through (hybrid score, exact re-score). */
-  async search(options: AnswerSearchOptions): Promise<AnswerSearchResult> {
-    const limit = this.checkLimit(options.limit ?? defaultLimit);
-    const query = options.query;
-    const accept = frameAcceptor({
-      frames: this.frames,
-      answerable: this.answerable,
-      filter: options.filter ?? {},
+  /** Answer search over every frame the filter lets through (frame-index-search.ts). */
+  search(options: AnswerSearchOptions): Promise<AnswerSearchResult> {
+    return searchFrameIndex({
+      index: this,
+      tables: {
+        frames: this.frames,
+        answerable: this.answerable,
+        bm25: this.bm25,
+        answerVectors: this.answerVectors,
+      },
+      search: options,
     });
-    const queryVector = await this.embedQuery(query);
-    const lexicalHits = this.bm25.search(query, {
-      limit: this.settings.bm25Candidates,
-      filter: accept,
-    });
-    const candidateRows = new Set(lexicalHits.map((hit) => hit.id));
-    for (const row of await this.vectorCandidates(queryVector, options.filter ?? {}, accept)) {
-      candidateRows.add(row);
-    }
-    const questionLexical = this.questionLexicalScores(query, accept);
-    for (const row of topRows(questionLexical.byFrame, this.settings.questionCandidates)) {
-      candidateRows.add(row);
-    }
-    const rows = [...candidateRows];
-    const exact = this.bm25.scoreDocuments(query, rows);
-    const answerType = answerTypeTest(query);
-    const wordVectors = this.embedder.wordVectors;
-    const wordMatcher = createWordMatcher({ query, wordVectors });
-    const candidates = rows.map((row, position) =>
-      this.candidateOf({
-        row,
-        queryVector,
-        bm25: exact[position]?.score ?? 0,
-        questionBm25: questionLexical.byFrame.get(row) ?? 0,
-        answerType,
-      }),
-    );
-    const ranked = rankHybrid({
-      similarityFloor: this.embedder.similarityFloor ?? 0,
-      candidates,
-      topBm25: lexicalHits[0]?.score ?? 0,
-      alpha: this.settings.alpha,
-      answerTypeWeight: this.settings.answerTypeWeight,
-      questionBm25FullMatch: questionLexical.fullMatch,
-      questionLexicalWeight: this.settings.questionLexicalWeight,
-      wordMatchWeight: this.settings.wordMatchWeight,
-      ...(wordMatcher
-        ? { wordMatchOf: (row: number) => wordMatcher.score(this.contentWordsOf(row)) }
-        : {}),
-      sentenceKeyOf: (row) => sameSentenceKey(this.frameAt(row)),
-      limit,
-    });
-    return {
-      query,
-      hits: ranked.map((score) => toAnswerHit(this, score, query)),
-      candidates: rows.length,
-      clearAnswer: isClearAnswer({
-        best: ranked[0],
-        minimumCoverage: this.settings.clearAnswerMinimumCoverage,
-      }),
-    };
   }
 
   /**
@@ -460,50 +370,4 @@ export class FrameIndex {
   private checkQuery(query: string): void {
     checkQuery(this.settings, query);
   }
-
-  /** Frame rows nearest the query: from the frame vectors and from the question vectors. */
-  private async vectorCandidates(
-    queryVector: Float32Array,
-    filter: FrameFilter,
-    accept: (row: number) => boolean,
-  ): Promise<number[]> {
-    const { vectorCandidates, questionCandidates } = this.settings;
-    const viaQuestions = (
-      await this.nearestQuestionsOffThread({
-        queryVector,
-        limit: questionCandidates,
-        accept: (question: IndexedQuestion) => accept(question.frame),
-      })
-    ).map(({ question }) => question.frame);
-    const nearest = filter.paperIds
-      ? this.answerVectors.nearest({
-          query: queryVector,
-          limit: vectorCandidates,
-          accept,
-          rows: this.rowsOfPapers(filter.paperIds),
-        })
-      : // The full scan, on a scan-pool worker when the server has them.
-        await this.answerVectors.nearestOffThread({
-          query: queryVector,
-          limit: vectorCandidates,
-          accept,
-        });
-    return [...nearest.map(({ row }) => row), ...viaQuestions];
-  }
-
-  private *rowsOfPapers(paperIds: readonly string[]): Generator<number> {
-    for (const paperId of new Set(paperIds)) {
-      const range = this.rangeByPaper.get(paperId);
-      if (range === undefined) continue;
-      for (let row = range.start; row < range.end; row++) yield row;
-    }
-  }
-}
-
-/** The `count` keys with the highest values, highest first. */
-function topRows(scores: ReadonlyMap<number, number>, count: number): number[] {
-  return [...scores.entries()]
-    .sort((left, right) => right[1] - left[1] || left[0] - right[0])
-    .slice(0, count)
-    .map(([row]) => row);
 }

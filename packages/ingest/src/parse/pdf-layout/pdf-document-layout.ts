@@ -15,16 +15,11 @@
  *   `footnote` section of the footnotes. Figure and table text and page furniture are left out.
  *
  * Lines are made readable (readable-text.ts) and joined into running text with line-end hyphens
- * repaired (line-end-hyphenation.ts), so no sentence holds a newline or a broken word.
+ * repaired (line-end-hyphenation.ts, in the drafts of section-drafts.ts), so no sentence holds a
+ * newline or a broken word.
  */
-import type { SectionKind } from '@quarry/core';
-import {
-  collectHyphenationEvidence,
-  joinWrappedLine,
-  judgeLineEndHyphen,
-} from '../line-end-hyphenation.js';
-import type { HyphenationEvidence } from '../line-end-hyphenation.js';
-import type { PageStart, ParagraphSection } from '../paper-text-builder.js';
+import { collectHyphenationEvidence, joinWrappedLine } from '../line-end-hyphenation.js';
+import type { ParagraphSection } from '../paper-text-builder.js';
 import type { PageBox, PositionedText } from '../pdf-text-extraction.js';
 import { headingOfLine, startsListItem } from '../plain-text-layout.js';
 import { readableText } from '../readable-text.js';
@@ -37,6 +32,8 @@ import { authorsFromFrontMatter } from './front-matter-authors.js';
 import { columnKey, fontKey, measureColumnEdges, measureTypography } from './page-geometry.js';
 import type { ColumnEdges, Typography } from './page-geometry.js';
 import { linesOfPdfPage } from './pdf-lines.js';
+import { BlockCollector, SectionAssembler } from './section-drafts.js';
+import type { ParagraphDraft, SectionDraft } from './section-drafts.js';
 
 export interface PdfLayout {
   /** The title read from the page (the largest type at the top of page 1), or ''. */
@@ -45,19 +42,6 @@ export interface PdfLayout {
   authors: string[];
   abstract: string | null;
   sections: ParagraphSection[];
-}
-
-interface ParagraphDraft {
-  text: string;
-  pageStarts: PageStart[];
-  /** A heading or the title: one sentence. */
-  isOneSentence?: boolean;
-}
-
-interface SectionDraft {
-  title: string;
-  kind: SectionKind;
-  paragraphs: ParagraphDraft[];
 }
 
 const abstractRunInPattern = /^abstract\s*[-—–:.]\s*/iu;
@@ -141,114 +125,6 @@ function isShortLine(
   typography: Typography,
 ): boolean {
   return edges !== undefined && line.right < edges.right - typography.bodySize * 1.5;
-}
-
-/** Assembles sections from lines with roles; see the module note. */
-class SectionAssembler {
-  readonly sections: SectionDraft[] = [];
-  private paragraph: ParagraphDraft | null = null;
-  private previousLine: RoledLine | null = null;
-
-  constructor(private readonly evidence: HyphenationEvidence) {}
-
-  startSection(title: string, kind: SectionKind): void {
-    this.endParagraph();
-    this.sections.push({ title, kind, paragraphs: [] });
-  }
-
-  get currentSection(): SectionDraft | undefined {
-    return this.sections[this.sections.length - 1];
-  }
-
-  /** Ends the paragraph being built; `isOneSentence` for a heading or the title. */
-  endParagraph(isOneSentence = false): void {
-    const section = this.currentSection;
-    if (this.paragraph !== null && this.paragraph.text.trim().length > 0 && section) {
-      section.paragraphs.push(
-        isOneSentence ? { ...this.paragraph, isOneSentence: true } : this.paragraph,
-      );
-    }
-    this.paragraph = null;
-    this.previousLine = null;
-  }
-
-  /** Whether the paragraph being built ends in a word broken at a line end that `text` finishes. */
-  runsOnBrokenWord(text: string): boolean {
-    if (this.paragraph === null) return false;
-    return (
-      judgeLineEndHyphen({
-        lineEnd: this.paragraph.text,
-        nextLine: text,
-        evidence: this.evidence,
-      }) !== null
-    );
-  }
-
-  get lastLine(): RoledLine | null {
-    return this.previousLine;
-  }
-
-  appendLine(line: RoledLine, text: string = line.text): void {
-    this.paragraph = appendToParagraph({
-      paragraph: this.paragraph,
-      text,
-      page: line.page,
-      evidence: this.evidence,
-    });
-    this.previousLine = line;
-  }
-}
-
-function appendToParagraph(options: {
-  paragraph: ParagraphDraft | null;
-  text: string;
-  page: number;
-  evidence: HyphenationEvidence;
-}): ParagraphDraft {
-  const { paragraph, text, page } = options;
-  if (paragraph === null) return { text, pageStarts: [{ offset: 0, page }] };
-  const joined = joinWrappedLine({
-    text: paragraph.text,
-    nextLine: text,
-    evidence: options.evidence,
-  });
-  const lastPage = paragraph.pageStarts[paragraph.pageStarts.length - 1]?.page;
-  const pageStarts =
-    lastPage === page
-      ? paragraph.pageStarts
-      : [...paragraph.pageStarts, { offset: joined.length - text.length, page }];
-  return { text: joined, pageStarts };
-}
-
-/** Collects paragraphs of one kind of block (captions, footnotes) as they come. */
-class BlockCollector {
-  private draft: { paragraph: ParagraphDraft; last: RoledLine } | null = null;
-  constructor(
-    private readonly evidence: HyphenationEvidence,
-    private readonly onBlock: (paragraph: ParagraphDraft, first: RoledLine) => void,
-  ) {}
-
-  private first: RoledLine | null = null;
-
-  add(line: RoledLine, startsBlock: boolean): void {
-    if (this.draft !== null && (startsBlock || line.run !== this.draft.last.run)) this.flush();
-    if (this.draft === null) this.first = line;
-    this.draft = {
-      paragraph: appendToParagraph({
-        paragraph: this.draft?.paragraph ?? null,
-        text: line.text,
-        page: line.page,
-        evidence: this.evidence,
-      }),
-      last: line,
-    };
-  }
-
-  flush(): void {
-    if (this.draft !== null && this.first !== null) this.onBlock(this.draft.paragraph, this.first);
-    this.draft = null;
-    this.first = null;
-  }
 }
 
 /** Whether `line` starts a new paragraph after the body line before it. */
