@@ -25,12 +25,15 @@ describe('what a message does to the standing request', () => {
       '中文的数据集有吗？',
       'I need it in German',
       'swap movies for books please',
+      'no synthetic data please',
+      'no crowdsourced labels, they are too noisy',
     ])
       expect(role(message), message).toBe('refinement');
   });
 
   it('reads corrections', () => {
     expect(role('no, I meant speech as in audio')).toBe('correction');
+    expect(role('no. speech as in audio')).toBe('correction');
     expect(role('Sorry, to be clear: speech as in audio, not text')).toBe('correction');
   });
 
@@ -43,6 +46,10 @@ describe('what a message does to the standing request', () => {
       role('I want to train a speaker verification model on recordings collected in the wild'),
     ).toBe('new-request');
     expect(role('anything', { standing: false })).toBe('new-request');
+    expect(role("great, that's settled. My labmate needs bird song recordings")).toBe(
+      'new-request',
+    );
+    expect(role('moving on: graph data for fraud detection')).toBe('new-request');
   });
 
   it('reads a reply to a pending question as its answer, and "no preference" too', () => {

@@ -12,7 +12,7 @@ export type MessageRole = 'new-request' | 'answer' | 'refinement' | 'correction'
 
 /** Words that announce a new, unrelated request; the text after them is that request. */
 export const switchMarker =
-  /^[\s\W]*(?:(?:ok(?:ay)?|hmm+|actually|so|well|sorry|alright)[\s,.!:;-]*)*(?:forget (?:that|it|this|about (?:that|it))|scrap (?:that|this)|never ?mind(?: that)?|start(?:ing)? over|(?:a )?(?:different|new|another|separate) (?:project|topic|question|request|thing|task)(?: now)?|(?:something )?(?:totally |completely |entirely )?(?:different|unrelated)(?: question| topic| now)?|switch(?:ing)? (?:topics?|gears)(?: completely)?|change of (?:topic|subject))\b[\s,.!:;-]*/i;
+  /^[\s\W]*(?:(?:ok(?:ay)?|hmm+|actually|so|well|sorry|alright|great|perfect|thanks|thank you|cool|nice|good)[\s,.!:;-]*)*(?:forget (?:that|it|this|about (?:that|it))|scrap (?:that|this)|never ?mind(?: that)?|start(?:ing)? over|that'?s (?:settled|sorted|done|all)(?: for (?:that|now))?|that is (?:settled|sorted|done|all)|moving on|on (?:a different|another) note|next (?:topic|question|request|thing)|(?:a|my|our) (?:colleague|labmate|lab-mate|student|friend|supervisor|advisor|collaborator|teammate)s? (?:needs?|wants?|is looking for|asked (?:me )?for)|(?:a )?(?:different|new|another|separate) (?:project|topic|question|request|thing|task)(?: now)?|(?:something )?(?:totally |completely |entirely )?(?:different|unrelated)(?: question| topic| now)?|switch(?:ing)? (?:topics?|gears)(?: completely)?|change of (?:topic|subject))\b[\s,.!:;-]*/i;
 
 /**
  * Words other languages announce a new topic with ("otro tema", "anderes Thema", "换个话题"); the
@@ -33,7 +33,7 @@ export function withoutSwitchMarker(message: string): string {
 
 /** Words that correct how the last message was understood. */
 const correctionMarker =
-  /^[\s\W]*(?:(?:no+|nope|nah|sorry|oops|wait|not quite|wrong|not that)\b[\s,.!:;-]*)+(?:(?:i|we) meant\b|to be clear\b|should have been clearer\b)?|^\s*(?:i|we) meant\b|^\s*to be clear\b|^[\s\W]*(?:(?:no|non|nein|não|nao|nee|nie|hayır|нет|не|لا|いいえ|違います|不是|不对|아니요|아니)[\s,.!:;、，。-]*)?(?:quise decir|me refer[ií]a a|je voulais dire|ich meinte|eu quis dizer|quis dizer|intendevo|ik bedoelde|chodziło mi o|demek istedim|я имел в виду|я имела в виду|كنت أقصد|قصدت|つもりでした|我是说|我的意思是|제 말은)/iu;
+  /^[\s\W]*(?:(?:(?:no+|nope|nah)(?=\s*(?:[,.!:;-]|$|(?:i|we) meant\b|to be clear\b))|sorry|oops|wait|not quite|wrong|not that)\b[\s,.!:;-]*)+(?:(?:i|we) meant\b|to be clear\b|should have been clearer\b)?|^\s*(?:i|we) meant\b|^\s*to be clear\b|^[\s\W]*(?:(?:no|non|nein|não|nao|nee|nie|hayır|нет|не|لا|いいえ|違います|不是|不对|아니요|아니)[\s,.!:;、，。-]*)?(?:quise decir|me refer[ií]a a|je voulais dire|ich meinte|eu quis dizer|quis dizer|intendevo|ik bedoelde|chodziło mi o|demek istedim|я имел в виду|я имела в виду|كنت أقصد|قصدت|つもりでした|我是说|我的意思是|제 말은)/iu;
 
 /** `message` without the words that announce a correction ("no, I meant …" reads "…"). */
 export function withoutCorrectionMarker(message: string): string {

@@ -15,6 +15,14 @@ describe('reading a refinement', () => {
     expect(readRefinement('any year is fine')).toMatchObject({ yearMin: null, yearMax: null });
   });
 
+  it('takes back what a "forget the X part" names, and rules out "no X"', () => {
+    const forget = readRefinement('forget the Dutch part, any language is fine');
+    expect(forget.dropped).toEqual(['dutch']);
+    expect(forget.droppedSlots).toEqual(['language']);
+    expect(forget.focus).toBe('');
+    expect(readRefinement('no synthetic data please').excluded).toEqual(['synthetic']);
+  });
+
   it('reads year bounds and "any language" in other languages', () => {
     expect(readRefinement('solo los posteriores a 2018').yearMin).toBe(2018);
     expect(readRefinement('nur Datensätze nach 2019').yearMin).toBe(2019);

@@ -192,9 +192,9 @@ const anySlot: { pattern: RegExp; slot: Slot }[] = [
 const fallbackClause =
   /\bif (?:there(?:'s| is| are)|you have|the catalog has) (?:nothing|none|no \w+)[^,.;!?]*[,.;!?]?/gi;
 
-/** "doesn't have to be X": X is taken back. */
+/** "doesn't have to be X", "forget the X part": X is taken back. */
 const takenBack =
-  /\b(?:(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to be|not necessarily)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|any|either|actually)\b|$))/gi;
+  /\b(?:(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to be|not necessarily|(?:forget|drop|ignore|skip) (?:about )?(?:the )?(?=[^,.;:!?]*\b(?:part|bit|requirement|constraint|condition)\b))\s*([^,.;:!?]+?)(?:\s+(?:part|bit|requirement|constraint|condition))?(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|any|either|actually)\b|$))/gi;
 
 /** "X instead of Y", "rather than Y", "not Y", "no Y", "except Y", "swap Y for X". */
 const ruledOut =
