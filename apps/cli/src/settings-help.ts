@@ -62,8 +62,8 @@ export const settingsHelp = [
   ],
   [
     'QUARRY_CATALOG_VECTORS',
-    'data/catalog/datasets.vectors',
-    "the catalog's dataset vectors made ahead of time for the default model (used when the model matches)",
+    'data/catalog/datasets.vectors,data/catalog/datasets.static.vectors',
+    "the catalog's dataset vectors made ahead of time, comma-separated (e5-small-v2's, the static model's); a model uses the table made by it",
   ],
   [
     'QUARRY_EVAL_VECTORS',

@@ -75,7 +75,17 @@ const settingsSchema = z.object({
   QUARRY_CATALOG_VECTORS: z
     .string()
     .min(1)
-    .default(resolve(repositoryRoot, 'data/catalog/datasets.vectors')),
+    .default(
+      ['datasets.vectors', 'datasets.static.vectors']
+        .map((file) => resolve(repositoryRoot, 'data/catalog', file))
+        .join(','),
+    )
+    .transform((value) =>
+      value
+        .split(',')
+        .map((file) => file.trim())
+        .filter((file) => file !== ''),
+    ),
   QUARRY_EVAL_VECTORS: z.string().min(1).default('./.quarry/eval-vectors'),
   QUARRY_MAX_LINE_BYTES: z.coerce
     .number()
@@ -244,7 +254,7 @@ export interface Settings {
   /** The catalog imported into an empty database on first start (the shipped one by default). */
   firstStartCatalog: string;
   /** Dataset passage vectors made ahead of time for the shipped catalog (`quarry model catalog-vectors`). */
-  catalogVectors: string;
+  catalogVectors: string[];
   /** Folder of dataset passage vectors the dataset benchmarks keep between runs (`none`: off). */
   evalVectors: string;
   /** Longest accepted JSON Lines line in bytes. */

@@ -28,7 +28,7 @@ export async function writeCatalogVectors(options: {
 }): Promise<number> {
   const { context } = options;
   const catalog = resolve(options.catalog ?? context.settings.firstStartCatalog);
-  const out = resolve(options.out ?? context.settings.catalogVectors);
+  const out = resolve(options.out ?? context.settings.catalogVectors[0] ?? 'datasets.vectors');
   const folder = await mkdtemp(join(tmpdir(), 'quarry-catalog-vectors-'));
   const started = performance.now();
   try {

@@ -76,21 +76,24 @@ async function embedderOrNull(
 async function withCatalogVectors(
   context: CommandContext,
   embedder: Embedder,
-  /** Whether to say so when the vectors are another model's (a fast model embeds them anyway). */
+  /** Whether to say so when no table is this model's. */
   noteMismatch = true,
 ): Promise<Embedder> {
-  const file = context.settings.catalogVectors;
-  if (!existsSync(file)) return embedder;
+  const files = context.settings.catalogVectors.filter((file) => existsSync(file));
+  if (files.length === 0) return embedder;
   const encoder = await import('@quarry/encoder');
-  const table = await encoder.readPassageVectorTable(file);
-  if (table.model !== embedder.modelId) {
-    if (!noteMismatch) return embedder;
-    context.io.stderr(
-      `note: the catalog vectors in ${file} are of ${table.model}, not ${embedder.modelId}; the catalog is embedded at start\n`,
-    );
-    return embedder;
+  const models: string[] = [];
+  for (const file of files) {
+    const table = await encoder.readPassageVectorTable(file);
+    if (table.model === embedder.modelId) return encoder.withPassageVectorTable(embedder, table);
+    models.push(table.model);
   }
-  return encoder.withPassageVectorTable(embedder, table);
+  if (noteMismatch) {
+    context.io.stderr(
+      `note: the catalog vectors in ${files.join(', ')} are of ${models.join(', ')}, not ${embedder.modelId}; the catalog is embedded at start\n`,
+    );
+  }
+  return embedder;
 }
 
 /** The dataset recommender's embedder, with the catalog's vectors and a query cache of its own. */
@@ -105,7 +108,7 @@ async function servedDatasetEmbedder(
   });
   if (loaded === null || loaded === answerEmbedder) return loaded;
   return withQueryEmbeddingCache(
-    await withCatalogVectors(context, loaded, false),
+    await withCatalogVectors(context, loaded),
     context.settings.queryEmbeddingCacheEntries,
   );
 }
