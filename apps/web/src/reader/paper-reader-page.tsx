@@ -1,7 +1,8 @@
 /**
  * @module The paper reader (`/papers/:id?q=…#s-12`): a paper whose PDF was kept is shown as
  * printed (pdf/pdf-view.tsx, loaded on demand), with the text view one toggle away (`?view=text`);
- * other papers by sections as text, each sentence a `#s-N` anchor. The find box highlights the
+ * on a phone-width screen it opens as text instead (opening-view.ts) unless `?view=pdf` asks for the
+ * PDF; other papers by sections as text, each sentence a `#s-N` anchor. The find box highlights the
  * answering sentences in rank order and scrolls to the current one, in either view, and the
  * address follows it (`?q=…#s-N`, so a link opens at that hit); a `#s-N` deep link scrolls to and
  * marks that sentence; Ctrl+F and `/` focus the find box; selecting text opens a form beside it to
@@ -24,23 +25,24 @@ import { useFindShortcuts } from './use-find-shortcuts';
 import type { FindMode } from './use-find';
 import { ReaderViewToggle } from './reader-view-toggle';
 import type { ReaderView } from './reader-view-toggle';
+import { openingView, requestedView } from './opening-view';
 
 const PdfView = lazy(() => import('./pdf/pdf-view'));
 
 /** A performance mark set when the first PDF page is on screen (read by the end-to-end timing). */
 export const firstPdfPageMark = 'quarry-pdf-first-page';
 
-/** The address's search part with `q` and `view` set (or dropped when empty / the default). */
+/**
+ * The address's search part with `q` (dropped when empty) and `view` set. A chosen view is always
+ * written, PDF too: which view opens without one depends on the screen (opening-view.ts).
+ */
 function searchWith(search: string, changes: { q?: string; view?: ReaderView }): string {
   const params = new URLSearchParams(search);
   if (changes.q !== undefined) {
     if (changes.q.trim() === '') params.delete('q');
     else params.set('q', changes.q);
   }
-  if (changes.view !== undefined) {
-    if (changes.view === 'pdf') params.delete('view');
-    else params.set('view', changes.view);
-  }
+  if (changes.view !== undefined) params.set('view', changes.view);
   const text = params.toString().replace(/\+/g, '%20');
   return text === '' ? '' : `?${text}`;
 }
@@ -66,7 +68,13 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
   const find = useFind({ paperId, query, mode, landOnSentence: target });
   const reader = useRef<HTMLDivElement>(null);
   useFindShortcuts('find-input');
-  const view: ReaderView = paper.data?.pdf && params.get('view') !== 'text' ? 'pdf' : 'text';
+  // The width when the reader opened: turning a phone or resizing the window keeps the view.
+  const [windowWidth] = useState(() => window.innerWidth);
+  const view = openingView({
+    requested: requestedView(location.search),
+    hasPdf: Boolean(paper.data?.pdf),
+    windowWidth,
+  });
   // The PDF is fetched once, while the viewer's code loads (so the two overlap).
   const pdfUrl = paper.data?.pdf?.url ?? null;
   const pdfBytes = useMemo(() => {

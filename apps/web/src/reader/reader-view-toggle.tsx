@@ -1,7 +1,8 @@
 /**
  * @module "PDF / Text": how the reader shows a paper whose PDF was kept. Two toggle buttons in a
  * labelled group (Tab reaches them, Enter or Space switches, `aria-pressed` says which is on); the
- * choice is kept in the address (`?view=text`), so a shared link opens the same view.
+ * choice is kept in the address (`?view=pdf` or `?view=text`), so a shared link opens the same
+ * view on any screen.
  */
 export type ReaderView = 'pdf' | 'text';
 
