@@ -33,6 +33,11 @@ export interface FaultBenchmarkOptions {
   environment: Record<string, string | undefined>;
   /** Keep the work folder (databases and generated papers) for a look afterwards. */
   keepWorkFolder?: boolean;
+  /**
+   * Longest a refused second process may take (default 1000 ms, the benchmark's target). CI's
+   * test passes a hang guard instead: its machine's load is not what it checks.
+   */
+  lockLimitMs?: number;
   log: (line: string) => void;
 }
 
@@ -131,10 +136,11 @@ export async function runFaultBenchmark(
         environment: options.environment,
         workFolder,
         log: options.log,
+        limitMs: options.lockLimitMs ?? 1000,
       });
       targets.push(
         atMost({
-          name: 'second process: not refused (non-zero, lock message, <= 1 s)',
+          name: `second process: not refused (non-zero, lock message, <= ${options.lockLimitMs ?? 1000} ms)`,
           measured: lock.rounds - lock.refusedInTime + (options.lockRounds - lock.rounds),
           limit: 0,
         }),

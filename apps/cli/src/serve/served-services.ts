@@ -99,14 +99,15 @@ async function withCatalogVectors(
 /** The dataset recommender's embedder, with the catalog's vectors and a query cache of its own. */
 async function servedDatasetEmbedder(
   context: CommandContext,
-  answerEmbedder: Embedder | null,
+  answerEmbedder: Promise<Embedder | null>,
 ): Promise<Embedder | null> {
+  if (context.settings.datasetModel === 'same') return answerEmbedder;
   const loaded = await loadDatasetEmbedder({
     settings: context.settings,
     io: context.io,
-    answerEmbedder,
+    answerEmbedder: null,
   });
-  if (loaded === null || loaded === answerEmbedder) return loaded;
+  if (loaded === null) return answerEmbedder;
   return withQueryEmbeddingCache(
     await withCatalogVectors(context, loaded),
     context.settings.queryEmbeddingCacheEntries,
@@ -123,13 +124,16 @@ export async function composeServedServices(options: {
 }): Promise<ServedServices> {
   const { context, store } = options;
   const { io, settings } = context;
-  const embedder = await embedderOrNull(context, store, options.model);
+  // The answer model and the dataset model load side by side (each an onnxruntime session).
+  const answerEmbedder = embedderOrNull(context, store, options.model);
+  const datasetEmbedderLoading = servedDatasetEmbedder(context, answerEmbedder);
+  const embedder = await answerEmbedder;
   const frames = embedder
     ? createAnswerSearchHolder({ store, embedder, log: (line) => io.stderr(`${line}\n`) })
     : null;
   const currentFrameIndex = () => frames?.current() ?? null;
   const languageModel = createLanguageModel(settings.languageModel);
-  const datasetEmbedder = await servedDatasetEmbedder(context, embedder);
+  const datasetEmbedder = await datasetEmbedderLoading;
   const catalog = await startServedCatalog({
     store,
     embedder: datasetEmbedder,
