@@ -9,9 +9,7 @@ import type { DialogueState } from '../dialogue-state.js';
 import type { Constraints, Slot } from '../slots.js';
 
 function without(constraints: Constraints, slot: Slot): Constraints {
-  return Object.fromEntries(
-    Object.entries(constraints).filter(([name]) => name !== slot),
-  );
+  return Object.fromEntries(Object.entries(constraints).filter(([name]) => name !== slot));
 }
 
 export interface Relaxation {
