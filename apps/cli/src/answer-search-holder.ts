@@ -33,6 +33,9 @@ export interface AnswerSearchHolder {
 /** Papers indexed per batch (both in the background catch-up and for an upload). */
 const indexBatchPapers = 32;
 
+/** The search a PostgreSQL-backed server runs once at start, before anyone asks. */
+const warmUpQuery = 'which dataset was the model evaluated on?';
+
 export function createAnswerSearchHolder(options: {
   store: Store;
   embedder: Embedder;
@@ -63,6 +66,9 @@ export function createAnswerSearchHolder(options: {
       return next;
     };
     log('answer search: PostgreSQL (the database is the index)');
+    // One search in the background while the server still builds its catalog: the encoder's first
+    // run and the first reads of the vector index are paid before the first person's search.
+    void search.search({ query: warmUpQuery, limit: 1 }).catch(() => undefined);
     return {
       backend: 'postgres',
       current: () => search,
