@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { createLocalServices, createQuarryMcpHttpHandler, createWebLinks } from '@quarry/mcp';
 import type { AddedPapers } from '@quarry/mcp';
 import type { DatasetAgent } from '@quarry/agent';
-import type { CatalogBrowser, DatasetRecommender } from '@quarry/recommender';
+import type { CatalogBrowsing, DatasetRecommender } from '@quarry/recommender';
 import type { Store } from '@quarry/store';
 import { accessControl } from './edge/access-control.js';
 import { crossSiteProtection } from './edge/cross-site-protection.js';
@@ -70,7 +70,7 @@ export interface AppDependencies {
   /** The dataset recommender; without it /api/datasets/* is not served. */
   recommender?: DatasetRecommender;
   /** Catalog browsing for GET /api/datasets. */
-  browser?: CatalogBrowser;
+  browser?: CatalogBrowsing;
   /** Paper uploads for POST /api/papers; without it uploads are not served. */
   uploader?: PaperUploader;
   /**

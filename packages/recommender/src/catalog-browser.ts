@@ -38,6 +38,11 @@ export interface CatalogBrowser {
   browse(options?: BrowseOptions): BrowseResult;
 }
 
+/** A browser that may answer later (a server's catalog still building at start). */
+export interface CatalogBrowsing {
+  browse(options?: BrowseOptions): BrowseResult | Promise<BrowseResult>;
+}
+
 const defaultPageSize = 24;
 
 interface Described extends OrderedEntry {

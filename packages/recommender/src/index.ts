@@ -63,7 +63,12 @@ export type { UsageExampleOptions } from './usage-examples.js';
 export { browseSorts } from './browse-order.js';
 export type { BrowseSort } from './browse-order.js';
 export { buildCatalogBrowser, createCatalogBrowser } from './catalog-browser.js';
-export type { BrowseOptions, BrowseResult, CatalogBrowser } from './catalog-browser.js';
+export type {
+  BrowseOptions,
+  BrowseResult,
+  CatalogBrowser,
+  CatalogBrowsing,
+} from './catalog-browser.js';
 export { maxFacetValues } from './facet-counts.js';
 export type { FacetCount } from './facet-counts.js';
 export {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { AppError } from '@quarry/core';
 import { findDatasetMentions } from '@quarry/frames';
 import { browseSorts } from '@quarry/recommender';
-import type { CatalogBrowser, DatasetRecommender } from '@quarry/recommender';
+import type { CatalogBrowsing, DatasetRecommender } from '@quarry/recommender';
 import type { Store } from '@quarry/store';
 import { currentAnswerIndex, validQuery } from './request-validation.js';
 import type { AnswerIndexSource } from './request-validation.js';
@@ -19,7 +19,7 @@ export interface DatasetRouteDependencies {
   store: Store;
   recommender: DatasetRecommender;
   /** Without it GET /api/datasets is not served. */
-  browser?: CatalogBrowser;
+  browser?: CatalogBrowsing;
   /** Where citations come from; without a loaded index a dataset has none yet. */
   answers?: AnswerIndexSource;
 }
@@ -82,10 +82,10 @@ export function datasetRoutes(deps: DatasetRouteDependencies): Hono {
 
   const browser = deps.browser;
   if (browser) {
-    routes.get('/api/datasets', (context) => {
+    routes.get('/api/datasets', async (context) => {
       const query = validQuery(context, browseQuery);
       return context.json(
-        browser.browse({
+        await browser.browse({
           ...(query.sort ? { sort: query.sort } : {}),
           offset: query.offset,
           limit: query.limit,

@@ -7,9 +7,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createDatasetAgent } from '@quarry/agent';
 import type { DatasetAgent } from '@quarry/agent';
+import { AppError } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
 import { buildCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
-import type { CatalogBrowser, DatasetRecommender } from '@quarry/recommender';
+import type { CatalogBrowser, CatalogBrowsing, DatasetRecommender } from '@quarry/recommender';
 import type { Store } from '@quarry/store';
 import { createCatalogHolder } from './catalog-holder.js';
 import type { CatalogHolder } from './catalog-holder.js';
@@ -18,6 +19,11 @@ export interface ServedCatalog {
   recommender: DatasetRecommender;
   browser: CatalogBrowser;
   agent: DatasetAgent;
+}
+
+/** What the routes, Slack and MCP are given: the browser may answer once the catalog is built. */
+export interface FollowedCatalog extends Omit<ServedCatalog, 'browser'> {
+  browser: CatalogBrowsing;
 }
 
 /** Everything the agent gets besides the catalog and its recommender. */
@@ -53,9 +59,20 @@ export async function buildServedCatalog(options: {
   return { recommender, browser, agent };
 }
 
+/** The served catalog while its first build may still run. */
+export interface StartedCatalog {
+  /** The catalog being served, once the first build is done. */
+  whenReady(): Promise<ServedCatalog>;
+  /** The catalog being served now; throws `unavailable` until the first build is done. */
+  current(): ServedCatalog;
+  stop(): Promise<void>;
+}
+
 /**
- * Builds the catalog being served now and keeps it current: every `intervalMs` (0: never) a
- * changed catalog is rebuilt in the background and swapped in (catalog-holder.ts).
+ * Starts building the catalog being served and keeps it current: every `intervalMs` (0: never) a
+ * changed catalog is rebuilt in the background and swapped in (catalog-holder.ts). The first build
+ * runs in the background too, so the server listens (and answers searches over papers) while it
+ * builds; dataset requests wait for it.
  */
 export async function startServedCatalog(options: {
   store: Store;
@@ -63,21 +80,51 @@ export async function startServedCatalog(options: {
   agent: AgentCatalogFreeOptions;
   intervalMs: number;
   log: (line: string) => void;
-}): Promise<CatalogHolder<ServedCatalog>> {
+}): Promise<StartedCatalog> {
   const { store } = options;
   const build = () => buildServedCatalog(options);
   const version = await store.datasets.version();
-  return createCatalogHolder({
-    initial: { catalog: await build(), version },
-    readVersion: () => store.datasets.version(),
-    build,
-    intervalMs: options.intervalMs,
-    log: options.log,
+  let holder: CatalogHolder<ServedCatalog> | null = null;
+  const starting = build().then((catalog) => {
+    holder = createCatalogHolder({
+      initial: { catalog, version },
+      readVersion: () => store.datasets.version(),
+      build,
+      intervalMs: options.intervalMs,
+      log: options.log,
+    });
+    return holder;
   });
+  starting.catch((error: unknown) => {
+    options.log(`error: the dataset catalog could not be built: ${String(error)}`);
+  });
+  return {
+    whenReady: async () => (await starting).current(),
+    current() {
+      if (holder === null) {
+        throw new AppError({
+          code: 'overloaded',
+          message: 'the dataset catalog is still loading',
+          fix: 'retry in a few seconds',
+        });
+      }
+      return holder.current();
+    },
+    stop: async () => {
+      const started = await starting.catch(() => null);
+      await started?.stop();
+    },
+  };
 }
 
-/** A recommender, browser and agent that each call the catalog `current()` returns then. */
-export function followServedCatalog(current: () => ServedCatalog): ServedCatalog {
+/**
+ * A recommender, browser and agent that each call the catalog being served when the call starts;
+ * calls that return a promise wait for the first build.
+ */
+export function followServedCatalog(
+  catalog: Pick<StartedCatalog, 'current' | 'whenReady'>,
+): FollowedCatalog {
+  const { current, whenReady } = catalog;
   return {
     recommender: {
       get size() {
@@ -86,15 +133,15 @@ export function followServedCatalog(current: () => ServedCatalog): ServedCatalog
       get settings() {
         return current().recommender.settings;
       },
-      recommend: (request) => current().recommender.recommend(request),
-      rank: (request) => current().recommender.rank(request),
+      recommend: async (request) => (await whenReady()).recommender.recommend(request),
+      rank: async (request) => (await whenReady()).recommender.rank(request),
       correctSpelling: (text) => current().recommender.correctSpelling(text),
     },
-    browser: { browse: (request) => current().browser.browse(request) },
+    browser: { browse: async (request) => (await whenReady()).browser.browse(request) },
     agent: {
-      respond: (request) => current().agent.respond(request),
+      respond: async (request) => (await whenReady()).agent.respond(request),
       effectiveQuery: (state) => current().agent.effectiveQuery(state),
-      recommendNow: (request) => current().agent.recommendNow(request),
+      recommendNow: async (request) => (await whenReady()).agent.recommendNow(request),
       prepare: () => current().agent.prepare(),
     },
   };

@@ -33,9 +33,9 @@ import { createServedAnswerSearch } from './served-answer-search.js';
 import { chooseServedModel } from './served-model.js';
 import type { ServedAnswerSearch } from './served-answer-search.js';
 import { followServedCatalog, startServedCatalog } from './served-catalog.js';
-import type { ServedCatalog } from './served-catalog.js';
+import type { FollowedCatalog } from './served-catalog.js';
 
-export interface ServedServices extends ServedCatalog {
+export interface ServedServices extends FollowedCatalog {
   embedder: Embedder | null;
   /** The answer search holder; the caller starts loading it (`reload`). */
   frames: AnswerSearchHolder | null;
@@ -158,7 +158,7 @@ export async function composeServedServices(options: {
     },
   });
   // The routes, Slack and MCP call whichever catalog is current when a request starts.
-  const served = followServedCatalog(() => catalog.current());
+  const served = followServedCatalog(catalog);
   // Answer search and in-paper find for people's questions: with a remote language model, also
   // searched with a hypothetical answer (QUARRY_HYDE).
   const servedAnswers = createServedAnswerSearch({
