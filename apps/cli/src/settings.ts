@@ -10,9 +10,12 @@ import { defaultModelTimeoutMs } from '@quarry/agent/model-timeout';
 import { defaultEdgeLimits } from '@quarry/api/edge-options';
 import type { EdgeLimits } from '@quarry/api/edge-options';
 import { AppError } from '@quarry/core';
+import { pullSettings } from './settings-pull.js';
+import type { PullSettings } from './settings-pull.js';
 
 /** The repository root (this file lives in apps/cli/{src,dist}/). */
 export { settingsHelp } from './settings-help.js';
+export type { PullSettings, PullSourceLimits } from './settings-pull.js';
 
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -180,34 +183,6 @@ const settingsSchema = z.object({
   QUARRY_SLACK_HOME_THREADS: z.coerce.number().int().min(1).max(20).default(10),
 });
 
-/** One source's HTTP limits (see @quarry/ingest createPullHttpClient). */
-export interface PullSourceLimits {
-  minIntervalMs: number;
-  maxRetries: number;
-  maxRetryWaitMs: number;
-  requestTimeoutMs: number;
-}
-
-export interface PullSettings {
-  /** Downloads and checkpoints of unfinished pulls. */
-  folder: string;
-  /** The Hugging Face Hub (the archive's files and /api/datasets). */
-  hubEndpoint: string;
-  /** The Papers with Code archive: a dataset repository on the Hub and its catalog file. */
-  archiveRepository: string;
-  archiveFile: string;
-  arxivApiUrl: string;
-  arxivPdfUrl: string;
-  hubLimits: PullSourceLimits;
-  arxivLimits: PullSourceLimits;
-  /** Largest download (archive file or PDF), in bytes. */
-  maxFileBytes: number;
-  /** Datasets asked for per Hub page. */
-  hubPageSize: number;
-  /** arXiv ids per metadata request. */
-  arxivBatchSize: number;
-}
-
 export interface Settings {
   /** PGlite data directory or postgres:// URL (`QUARRY_DB`, `--db`). */
   database: string;
@@ -332,29 +307,6 @@ function parseAllowedHosts(value: string): string[] | 'any' {
     .map((name) => name.trim())
     .filter((name) => name !== '');
   return names.includes('*') ? 'any' : names;
-}
-
-function pullSettings(values: z.infer<typeof settingsSchema>): PullSettings {
-  const limits = (minIntervalMs: number): PullSourceLimits => ({
-    minIntervalMs,
-    maxRetries: values.QUARRY_PULL_RETRIES,
-    maxRetryWaitMs: values.QUARRY_PULL_MAX_RETRY_WAIT_MS,
-    requestTimeoutMs: values.QUARRY_PULL_TIMEOUT_MS,
-  });
-  return {
-    folder: values.QUARRY_PULL_FOLDER,
-    // One Hub address for models and for pulls.
-    hubEndpoint: values.QUARRY_HUB_URL,
-    archiveRepository: values.QUARRY_PWC_ARCHIVE_REPO,
-    archiveFile: values.QUARRY_PWC_ARCHIVE_FILE,
-    arxivApiUrl: values.QUARRY_ARXIV_API_URL,
-    arxivPdfUrl: values.QUARRY_ARXIV_PDF_URL,
-    hubLimits: limits(values.QUARRY_HUB_INTERVAL_MS),
-    arxivLimits: limits(values.QUARRY_ARXIV_INTERVAL_MS),
-    maxFileBytes: values.QUARRY_PULL_MAX_FILE_BYTES,
-    hubPageSize: values.QUARRY_HUB_PAGE_SIZE,
-    arxivBatchSize: values.QUARRY_ARXIV_BATCH_SIZE,
-  };
 }
 
 export function loadSettings(environment: Record<string, string | undefined>): Settings {

@@ -84,7 +84,7 @@ describe.skipIf(!postgresRequired && !postgresTestUrl)(
     const databases = postgresTestDatabases(postgresTestUrl ?? '');
     let store: Store;
     afterAll(async () => {
-      await store.close();
+      await store?.close();
       await databases.dispose();
     });
 
