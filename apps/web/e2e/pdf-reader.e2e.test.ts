@@ -16,7 +16,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import type { PageProblem } from './support/page-problems';
-import { e2eApiToken, startQuarryServer } from './support/quarry-server';
+import { e2eApiToken, startQuarryServer, uploadPaper } from './support/quarry-server';
 import type { RunningServer } from './support/quarry-server';
 
 const pdfFolder = sharedDataPath('real-pdfs-dev');
@@ -84,15 +84,7 @@ describe.skipIf(!haveShared)('the reader shows a PDF as printed', () => {
     question = asked?.question ?? '';
     answers = asked?.answers ?? [];
     server = await startQuarryServer();
-    const form = new FormData();
-    form.append('file', new Blob([await readFile(join(pdfFolder, file))]), file);
-    const uploaded = await fetch(`${server.url}/api/papers`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${e2eApiToken}` },
-    });
-    if (uploaded.status !== 201) throw new Error(`upload failed: ${await uploaded.text()}`);
-    paperId = ((await uploaded.json()) as { papers: { id: string }[] }).papers[0]?.id ?? '';
+    paperId = await uploadPaper(server, join(pdfFolder, file));
     const paper = (await (await fetch(`${server.url}/api/papers/${paperId}`)).json()) as {
       sentences: PaperSentence[];
       pdf: unknown;

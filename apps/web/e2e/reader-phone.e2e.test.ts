@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, screenshot, seriousViolations } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import type { PageProblem } from './support/page-problems';
-import { e2eApiToken, startQuarryServer } from './support/quarry-server';
+import { startQuarryServer, uploadPaper } from './support/quarry-server';
 import type { RunningServer } from './support/quarry-server';
 
 const pdfFolder = sharedDataPath('real-pdfs-dev');
@@ -44,15 +44,7 @@ describe.skipIf(!haveShared)('the reader on a phone-width screen', () => {
       .map((line) => JSON.parse(line) as { file: string; question: string });
     question = questions.find((entry) => entry.file === file)?.question ?? '';
     server = await startQuarryServer();
-    const form = new FormData();
-    form.append('file', new Blob([await readFile(join(pdfFolder, file))]), file);
-    const uploaded = await fetch(`${server.url}/api/papers`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${e2eApiToken}` },
-    });
-    if (uploaded.status !== 201) throw new Error(`upload failed: ${await uploaded.text()}`);
-    const paperId = ((await uploaded.json()) as { papers: { id: string }[] }).papers[0]?.id ?? '';
+    const paperId = await uploadPaper(server, join(pdfFolder, file));
     reader = `${server.url}/papers/${encodeURIComponent(paperId)}`;
     browser = await launchChromium();
     page = await browser.newPage({ viewport: phone });

@@ -4,9 +4,9 @@
  * free port, serving the built web app. `stop()` ends the server and removes the database.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -71,4 +71,17 @@ export async function startQuarryServer(options: { papers?: string } = {}): Prom
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** Uploads a paper file as the web app's upload page does (with the API token); its stored id. */
+export async function uploadPaper(server: RunningServer, file: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([await readFile(file)]), basename(file));
+  const uploaded = await fetch(`${server.url}/api/papers`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${e2eApiToken}` },
+  });
+  if (uploaded.status !== 201) throw new Error(`upload failed: ${await uploaded.text()}`);
+  return ((await uploaded.json()) as { papers: { id: string }[] }).papers[0]?.id ?? '';
 }
