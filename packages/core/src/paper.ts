@@ -11,9 +11,17 @@ export type PaperSourceFormat = (typeof paperSourceFormats)[number];
  * from the running text of a PDF so that no sentence of the body is interrupted by them, and stay
  * searchable as what they are: `front-matter` (title, authors, affiliations), `caption` (a figure
  * or table caption), `footnote` (footnotes and the page-1 copyright block) and `references` (the
- * bibliography, which answer search may down-weight or leave out).
+ * bibliography, which answer search may down-weight or leave out) and `table` (the rows of a
+ * table, one sentence per row, each carrying its caption and column headers).
  */
-export const sectionKinds = ['body', 'front-matter', 'caption', 'footnote', 'references'] as const;
+export const sectionKinds = [
+  'body',
+  'front-matter',
+  'caption',
+  'footnote',
+  'references',
+  'table',
+] as const;
 export type SectionKind = (typeof sectionKinds)[number];
 
 export interface Section {
