@@ -92,13 +92,18 @@ export type {
   PdfQuestionResult,
 } from './frames/pdf-benchmark.js';
 export {
+  parseBenchmarkManifest,
+  parseCaptionFootnoteTexts,
   parsePdfQuestions,
   parseReferenceSentences,
+  pdfFolderHasQuestions,
   pdfQuestionKinds,
   readUnanswerableQuestions,
   readPdfBenchmarkFolder,
 } from './frames/pdf-benchmark-files.js';
 export type {
+  BenchmarkPaper,
+  CaptionFootnoteText,
   PdfBenchmarkFolder,
   PdfQuestion,
   PdfQuestionKind,
@@ -110,6 +115,20 @@ export type {
   PdfRankMetrics,
   TextFidelity,
 } from './frames/pdf-benchmark-metrics.js';
+export {
+  classifyReference,
+  countReferenceClasses,
+  referenceClasses,
+  referenceFidelity,
+} from './frames/reference-sentence-classes.js';
+export type {
+  ReferenceClass,
+  ReferenceClassCounts,
+  ReferenceFidelity,
+  ReferenceVerdict,
+} from './frames/reference-sentence-classes.js';
+export { latexReferences } from './frames/latex-sentences.js';
+export type { LatexReferences } from './frames/latex-sentences.js';
 export { countBrokenWords, holdsAnswer, normaliseSentence } from './frames/sentence-match.js';
 export type { InPaperQuestion } from './frames/inpaper-questions.js';
 export { benchFrames, defaultBenchQueries, percentile } from './frames/bench-frames.js';

@@ -1,10 +1,14 @@
 /**
  * @module The files of a real-PDF benchmark folder (docs/BENCHMARKS.md section 3b): the PDFs,
- * `questions.jsonl` (`{"file", "question", "kind", "answers": [sentences]}`) and
- * `reference-sentences.jsonl` (`{"file", "sentence"}`). A malformed line is an `invalid_input`
- * AppError naming the file and line.
+ * `questions.jsonl` (`{"file", "question", "kind", "answers": [sentences]}`; may be absent: the
+ * folder then measures text fidelity only), `reference-sentences.jsonl` (`{"file", "sentence"}`),
+ * and optionally `caption-footnote-texts.jsonl` (`{"file", "text", "kind"}`, kind `caption` or
+ * `footnote`: tells a sentence merged with a caption or footnote) and `manifest.jsonl` (one
+ * paper per line with its `id` or `file`, `template` and `layout`: the fidelity is also reported
+ * by template and layout). A malformed line is an `invalid_input` AppError naming the file and
+ * line.
  */
-import { readdir } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, readTextFile } from '@quarry/core';
 import { parseJsonLines } from '../recommender/text-lines.js';
@@ -28,6 +32,22 @@ export interface ReferenceSentence {
 
 export const questionsFileName = 'questions.jsonl';
 export const referenceSentencesFileName = 'reference-sentences.jsonl';
+export const captionFootnoteTextsFileName = 'caption-footnote-texts.jsonl';
+export const paperManifestFileName = 'manifest.jsonl';
+
+/** A caption or footnote text of a paper, from LaTeX source (eval/latex-pairs/rebuild.mjs). */
+export interface CaptionFootnoteText {
+  file: string;
+  text: string;
+  kind: 'caption' | 'footnote';
+}
+
+/** A paper of the folder's manifest: what its figures are grouped by. */
+export interface BenchmarkPaper {
+  file: string;
+  template: string | null;
+  layout: string | null;
+}
 
 function invalidLine(where: string, message: string, fix: string): AppError {
   return new AppError({ code: 'invalid_input', message, where, fix });
@@ -100,14 +120,73 @@ export function parseReferenceSentences(text: string, file: string): ReferenceSe
   return references;
 }
 
+const asideFix =
+  'write one {"file": "paper.pdf", "text": "...", "kind": "caption" or "footnote"} per line';
+
+export function parseCaptionFootnoteTexts(text: string, file: string): CaptionFootnoteText[] {
+  const texts: CaptionFootnoteText[] = [];
+  for (const { where, record } of jsonLines(text, file, asideFix)) {
+    if (!nonEmptyString(record.file))
+      throw invalidLine(where, 'file must be a non-empty string', asideFix);
+    if (!nonEmptyString(record.text))
+      throw invalidLine(where, 'text must be a non-empty string', asideFix);
+    if (record.kind !== 'caption' && record.kind !== 'footnote') {
+      throw invalidLine(where, 'kind must be caption or footnote', asideFix);
+    }
+    texts.push({ file: record.file, text: record.text, kind: record.kind });
+  }
+  return texts;
+}
+
+const manifestFix =
+  'write one {"id": "paper-id" (the file is id.pdf) or "file": "paper.pdf", "template": "...", "layout": "..."} per line';
+
+/** Parses a folder's `manifest.jsonl`; other fields of a line are ignored. */
+export function parseBenchmarkManifest(text: string, file: string): BenchmarkPaper[] {
+  const papers: BenchmarkPaper[] = [];
+  for (const { where, record } of jsonLines(text, file, manifestFix)) {
+    const name = nonEmptyString(record.file)
+      ? record.file
+      : nonEmptyString(record.id)
+        ? `${record.id}.pdf`
+        : undefined;
+    if (name === undefined) throw invalidLine(where, 'a line needs an id or a file', manifestFix);
+    papers.push({
+      file: name,
+      template: nonEmptyString(record.template) ? record.template : null,
+      layout: nonEmptyString(record.layout) ? record.layout : null,
+    });
+  }
+  return papers;
+}
+
 export interface PdfBenchmarkFolder {
   /** Names of the folder's `*.pdf` files (any case of the extension), sorted. */
   pdfs: string[];
+  /** Empty when the folder has no questions.jsonl (a text-fidelity-only folder). */
   questions: PdfQuestion[];
   references: ReferenceSentence[];
+  /** From caption-footnote-texts.jsonl; empty when absent. */
+  captionFootnoteTexts: CaptionFootnoteText[];
+  /** From manifest.jsonl; empty when absent. */
+  papers: BenchmarkPaper[];
 }
 
-/** Reads a benchmark folder; both JSON Lines files must be there. */
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the folder has a questions.jsonl (else it measures text fidelity only). */
+export async function pdfFolderHasQuestions(directory: string): Promise<boolean> {
+  return exists(join(directory, questionsFileName));
+}
+
+/** Reads a benchmark folder; reference-sentences.jsonl must be there, the others may not. */
 export async function readPdfBenchmarkFolder(directory: string): Promise<PdfBenchmarkFolder> {
   let names: string[];
   try {
@@ -124,10 +203,12 @@ export async function readPdfBenchmarkFolder(directory: string): Promise<PdfBenc
   const pdfs = names.filter((name) => name.toLowerCase().endsWith('.pdf')).sort();
   const questionsPath = join(directory, questionsFileName);
   const referencesPath = join(directory, referenceSentencesFileName);
-  const questions = parsePdfQuestions(
-    await readTextFile({ path: questionsPath, what: 'the questions file', fix: questionFix }),
-    questionsPath,
-  );
+  const questions = (await exists(questionsPath))
+    ? parsePdfQuestions(
+        await readTextFile({ path: questionsPath, what: 'the questions file', fix: questionFix }),
+        questionsPath,
+      )
+    : [];
   const references = parseReferenceSentences(
     await readTextFile({
       path: referencesPath,
@@ -136,7 +217,25 @@ export async function readPdfBenchmarkFolder(directory: string): Promise<PdfBenc
     }),
     referencesPath,
   );
-  return { pdfs, questions, references };
+  const asidesPath = join(directory, captionFootnoteTextsFileName);
+  const captionFootnoteTexts = (await exists(asidesPath))
+    ? parseCaptionFootnoteTexts(
+        await readTextFile({
+          path: asidesPath,
+          what: 'the caption and footnote texts',
+          fix: asideFix,
+        }),
+        asidesPath,
+      )
+    : [];
+  const manifestPath = join(directory, paperManifestFileName);
+  const papers = (await exists(manifestPath))
+    ? parseBenchmarkManifest(
+        await readTextFile({ path: manifestPath, what: 'the paper manifest', fix: manifestFix }),
+        manifestPath,
+      )
+    : [];
+  return { pdfs, questions, references, captionFootnoteTexts, papers };
 }
 
 const unanswerableFix = 'write one {"file": "paper.pdf", "question": "..."} per line';

@@ -7,8 +7,10 @@
  * model) and asks each question with in-paper search in question mode, top 10, the search behind
  * GET /api/papers/:id/find; `bm25` ranks the same stored sentences of the paper with plain BM25
  * (@quarry/text). A hit is a stored sentence that contains an answer after normalisation
- * (sentence-match.ts). Also measures text fidelity: reference sentences stored exactly, and words
- * left broken across lines.
+ * (sentence-match.ts). Also measures text fidelity: reference sentences stored exactly (and, when
+ * not, whether split, merged with a caption, footnote or other text, or lost:
+ * reference-sentence-classes.ts), and words left broken across lines. A folder without
+ * questions.jsonl measures text fidelity only: no embedder is needed and nothing is ranked.
  */
 import { basename, join } from 'node:path';
 import type { Embedder, Frame } from '@quarry/core';
@@ -27,6 +29,8 @@ import { readPdfBenchmarkFolder } from './pdf-benchmark-files.js';
 import type { PdfQuestion, PdfQuestionKind } from './pdf-benchmark-files.js';
 import { pdfMetricsByKind, textFidelity } from './pdf-benchmark-metrics.js';
 import type { PdfMetricsByKind, TextFidelity } from './pdf-benchmark-metrics.js';
+import { referenceFidelity } from './reference-sentence-classes.js';
+import type { ReferenceFidelity } from './reference-sentence-classes.js';
 import { holdsAnswer, normaliseSentence } from './sentence-match.js';
 import { requireEmbedder, withThrowawayStore } from './throwaway-store.js';
 
@@ -40,7 +44,7 @@ export interface PdfBenchmarkOptions {
   /** Holds the PDFs, questions.jsonl and reference-sentences.jsonl. */
   directory: string;
   system: PdfBenchmarkSystem;
-  /** Required for `hybrid`. */
+  /** Required for `hybrid` when the folder has questions. */
   embedder?: Embedder;
   settings?: Partial<FrameIndexSettings>;
   /** Where the throw-away database goes; default the OS temporary folder. */
@@ -116,6 +120,8 @@ export interface PdfBenchmarkResult extends PdfMetricsByKind {
   ingested: number;
   errors: PdfIngestError[];
   fidelity: TextFidelity;
+  /** Each reference sentence intact, split, merged or lost; overall and by template and layout. */
+  referenceClasses: ReferenceFidelity;
   /** Questions whose file is not a PDF of the folder (scored as misses). */
   unknownFiles: number;
   /** Percentage of questions whose answer some stored sentence holds (the ceiling of any ranking). */
@@ -292,8 +298,11 @@ async function askUnanswerable(options: {
 export async function runPdfBenchmark(options: PdfBenchmarkOptions): Promise<PdfBenchmarkResult> {
   const progress = options.onProgress ?? (() => undefined);
   refuseBaselineOnDatabase(options);
-  const embedder = options.system === 'hybrid' ? requireEmbedder(options.embedder) : undefined;
   const folder = await readPdfBenchmarkFolder(options.directory);
+  // A fidelity-only folder (no questions) ranks nothing, so it needs no embedder.
+  const ranks = folder.questions.length > 0 || (options.unanswerable?.length ?? 0) > 0;
+  const embedder =
+    options.system === 'hybrid' && ranks ? requireEmbedder(options.embedder) : undefined;
   const pdfNames = new Set(folder.pdfs);
   const unknownFiles = folder.questions.filter((question) => !pdfNames.has(question.file)).length;
   progress(
@@ -324,6 +333,12 @@ export async function runPdfBenchmark(options: PdfBenchmarkOptions): Promise<Pdf
         );
       }
       const fidelity = textFidelity({ storedSentencesByFile, references: folder.references });
+      const referenceClasses = referenceFidelity({
+        storedSentencesByFile,
+        references: folder.references,
+        captionFootnoteTexts: folder.captionFootnoteTexts,
+        papers: folder.papers,
+      });
       let backend: AnswerSearchBackend | null = null;
       let rank: RankSentences;
       if (embedder === undefined) {
@@ -367,6 +382,7 @@ export async function runPdfBenchmark(options: PdfBenchmarkOptions): Promise<Pdf
         ingested: paperIds.size,
         errors,
         fidelity,
+        referenceClasses,
         unknownFiles,
         answersStoredPercent: percent(answersStored / Math.max(perQuestion.length, 1)),
         ...pdfMetricsByKind({ kinds, ranks: perQuestion.map((question) => question.rank) }),

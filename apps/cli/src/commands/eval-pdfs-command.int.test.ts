@@ -226,7 +226,7 @@ describe('quarry eval pdfs', () => {
     expect(typeof first.hits[0]?.cosine).toBe('number');
   });
 
-  it('refuses a missing --dir and a folder without questions', async () => {
+  it('refuses a missing --dir and a folder with neither questions nor reference sentences', async () => {
     const io = captureIo();
     expect(await run({ argv: ['eval', 'pdfs', '--json'], io })).not.toBe(0);
     const empty = await mkdtemp(join(directory, 'empty-'));
@@ -234,7 +234,68 @@ describe('quarry eval pdfs', () => {
     expect(
       await run({ argv: ['eval', 'pdfs', '--dir', empty, '--baseline', 'bm25'], io: emptyIo }),
     ).not.toBe(0);
-    expect(emptyIo.err.join('')).toMatch(/questions/);
+    expect(emptyIo.err.join('')).toMatch(/reference.sentences/);
+  });
+
+  it('measures text fidelity only, with no model, for a folder without questions', async () => {
+    const fidelityOnly = await mkdtemp(join(directory, 'fidelity-'));
+    await writeFile(join(fidelityOnly, 'rivers.pdf'), rivers);
+    await writeFile(
+      join(fidelityOnly, 'reference-sentences.jsonl'),
+      jsonLines([
+        { file: 'rivers.pdf', sentence: 'Farmers plant rice after the water recedes.' },
+        // Stored only as part of a longer sentence.
+        { file: 'rivers.pdf', sentence: 'Plant rice after the water recedes.' },
+        { file: 'rivers.pdf', sentence: 'No sentence of the paper says this at all.' },
+      ]),
+    );
+    await writeFile(
+      join(fidelityOnly, 'manifest.jsonl'),
+      jsonLines([{ id: 'rivers', template: 'plain', layout: 'one-column' }]),
+    );
+    const dump = join(directory, 'fidelity-dump.jsonl');
+    // --model names nothing that exists: the run must not load a model at all.
+    const io = captureIo({ QUARRY_DB: join(directory, 'unused-db') });
+    const code = await run({
+      argv: [
+        'eval',
+        'pdfs',
+        '--dir',
+        fidelityOnly,
+        '--model',
+        'no-such-model',
+        '--json',
+        '--dump-references',
+        dump,
+      ],
+      io,
+    });
+    expect(io.err.join('')).toMatch(/references 3: intact 1/);
+    expect(code).toBe(0);
+    const result = io.lastJson();
+    expect(result).toMatchObject({
+      pdfs: 1,
+      ingested: 1,
+      questions: 0,
+      MRR: null,
+      exact_reference_pct: 33.3,
+      reference_classes: {
+        references: 3,
+        intact: 1,
+        merged: 1,
+        merged_with_other: 1,
+        lost: 1,
+        intact_pct: 33.3,
+        by_template: { plain: { references: 3, intact: 1 } },
+        by_layout: { 'one-column': { references: 3 } },
+      },
+    });
+    const lines = (await readFile(dump, 'utf8')).trimEnd().split('\n');
+    expect(lines.map((line) => (JSON.parse(line) as { class: string }).class)).toEqual([
+      'intact',
+      'merged',
+      'lost',
+    ]);
   });
 
   // A test, not a hook: a failing hook would only mark the tests below skipped.

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// @module Rebuilds the LaTeX-pairs text-fidelity set (docs/benchmarks.md) from local copies of the
+// repositories in manifest.jsonl: writes OUT/tune/ and OUT/report/, each a folder that
+// `quarry eval pdfs --dir` reads (<id>.pdf, reference-sentences.jsonl,
+// caption-footnote-texts.jsonl, manifest.jsonl; no questions.jsonl, so the eval measures text
+// fidelity only). The papers stay outside the repository; only the manifest is committed.
+// The logic is eval/src/frames/latex-pairs.ts (tested); build it first: npm run build -w eval.
+//
+//   node eval/latex-pairs/rebuild.mjs [--manifest FILE] [--mirrors DIR] [--out DIR] [--no-appendix]
+//
+// --mirrors holds one bare git folder per repository, found under DIR/<owner>+<name>/ (default
+// /work/.mirror); --out defaults to /work/latex-pairs. A paper whose mirror, commit or path is
+// missing is reported with its manifest line and left out; the others go on.
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const built = join(here, '..', 'dist', 'frames', 'latex-pairs.js');
+if (!existsSync(built)) {
+  console.error(`error: ${built} is missing; run: npm run build -w eval`);
+  process.exit(1);
+}
+const {
+  describeLatexPairProblem,
+  isLatexPairProblem,
+  latexPairFiles,
+  latexPairHalves,
+  parseLatexPairsManifest,
+} = await import(built);
+
+const { values } = parseArgs({
+  options: {
+    manifest: { type: 'string', default: join(here, 'manifest.jsonl') },
+    mirrors: { type: 'string', default: '/work/.mirror' },
+    out: { type: 'string', default: '/work/latex-pairs' },
+    'no-appendix': { type: 'boolean', default: false },
+  },
+});
+const out = resolve(values.out);
+
+/** The bare git folder of owner/name under the mirrors folder (searched 3 levels deep). */
+function findGitDirectory(repo) {
+  const top = join(values.mirrors, repo.replace('/', '+'));
+  const queue = [{ path: top, depth: 0 }];
+  while (queue.length > 0) {
+    const { path, depth } = queue.shift();
+    if (!existsSync(path) || !statSync(path).isDirectory()) continue;
+    if (existsSync(join(path, 'HEAD')) && existsSync(join(path, 'objects'))) return path;
+    if (depth >= 3) continue;
+    for (const name of readdirSync(path).sort())
+      queue.push({ path: join(path, name), depth: depth + 1 });
+  }
+  return undefined;
+}
+
+function git(gitDirectory, args) {
+  return execFileSync('git', ['--git-dir', gitDirectory, ...args], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 512 * 1024 * 1024,
+  });
+}
+
+function hasCommit(gitDirectory, commit) {
+  try {
+    git(gitDirectory, ['cat-file', '-e', `${commit}^{commit}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const { pairs, problems } = parseLatexPairsManifest(readFileSync(values.manifest, 'utf8'));
+for (const problem of problems) console.error(`error: ${describeLatexPairProblem(problem)}`);
+const folders = Object.fromEntries(
+  latexPairHalves.map((half) => [half, { references: [], asides: [], manifest: [], papers: 0 }]),
+);
+for (const half of latexPairHalves) {
+  rmSync(join(out, half), { recursive: true, force: true });
+  mkdirSync(join(out, half), { recursive: true });
+}
+let failed = problems.length;
+for (const [position, pair] of pairs.entries()) {
+  const prefix = `${position + 1}/${pairs.length} ${pair.id} (${pair.half})`;
+  const fail = (message) => {
+    failed += 1;
+    console.error(`error: ${describeLatexPairProblem({ line: pair.line, id: pair.id, message })}`);
+  };
+  const gitDirectory = findGitDirectory(pair.repo);
+  if (gitDirectory === undefined) {
+    fail(`no mirror of ${pair.repo} under ${values.mirrors}`);
+    continue;
+  }
+  if (!hasCommit(gitDirectory, pair.commit)) {
+    fail(`the mirror ${gitDirectory} has no commit ${pair.commit}`);
+    continue;
+  }
+  const read = (path) => {
+    try {
+      return git(gitDirectory, ['show', `${pair.commit}:${path}`]);
+    } catch {
+      return undefined;
+    }
+  };
+  const files = latexPairFiles({ pair, read, includeAppendix: !values['no-appendix'] });
+  if (isLatexPairProblem(files)) {
+    fail(files.message);
+    continue;
+  }
+  const folder = folders[pair.half];
+  writeFileSync(join(out, pair.half, files.file), files.pdf);
+  folder.references.push(...files.references);
+  folder.asides.push(...files.asides);
+  folder.manifest.push(files.manifestLine);
+  folder.papers += 1;
+  const missing =
+    files.missingInputs.length > 0 ? `; inputs not found: ${files.missingInputs.join(', ')}` : '';
+  console.error(
+    `${prefix}: ${files.references.length} of ${files.cleanSentences} clean sentences, ${files.asides.length} captions and footnotes${missing}`,
+  );
+}
+const jsonLines = (records) => records.map((record) => `${JSON.stringify(record)}\n`).join('');
+for (const half of latexPairHalves) {
+  const folder = folders[half];
+  writeFileSync(join(out, half, 'reference-sentences.jsonl'), jsonLines(folder.references));
+  writeFileSync(join(out, half, 'caption-footnote-texts.jsonl'), jsonLines(folder.asides));
+  writeFileSync(join(out, half, 'manifest.jsonl'), jsonLines(folder.manifest));
+  console.error(
+    `${half}: ${folder.papers} papers, ${folder.references.length} reference sentences in ${join(out, half)}`,
+  );
+}
+if (failed > 0) console.error(`${failed} manifest lines left out (see the errors above)`);
