@@ -11,8 +11,10 @@ import { answerTypeTest } from './answer-span.js';
 import { frameAcceptor } from './frame-acceptor.js';
 import type { FrameIndex } from './frame-index.js';
 import { rankHybrid } from './hybrid-ranking.js';
+import { sectionPenaltyFor } from './section-preference.js';
 import type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
 import { sameSentenceKey } from './same-sentence.js';
+import { checkQuery } from './search/search-input.js';
 import type { VectorMatrix } from './vector-matrix.js';
 import { createWordMatcher } from './word-match.js';
 
@@ -41,11 +43,22 @@ export async function searchFrameIndex(options: {
   const query = options.search.query;
   const filter = options.search.filter ?? {};
   const accept = frameAcceptor({ frames: tables.frames, answerable: tables.answerable, filter });
-  const queryVector = await index.embedQuery(query);
-  const lexicalHits = tables.bm25.search(query, {
-    limit: index.settings.bm25Candidates,
-    filter: accept,
-  });
+  checkQuery(index.settings, query);
+  // The encoder runs on ONNX Runtime's threads: the lexical side is scored while it embeds.
+  const embedding = index.embedQuery(query);
+  let lexicalHits: ReturnType<typeof tables.bm25.search>;
+  let questionLexical: ReturnType<typeof index.questionLexicalScores>;
+  try {
+    lexicalHits = tables.bm25.search(query, {
+      limit: index.settings.bm25Candidates,
+      filter: accept,
+    });
+    questionLexical = index.questionLexicalScores(query, accept);
+  } catch (error) {
+    embedding.catch(() => undefined);
+    throw error;
+  }
+  const queryVector = await embedding;
   const candidateRows = new Set(lexicalHits.map((hit) => hit.id));
   const vectorRows = await vectorCandidates({
     index,
@@ -55,13 +68,13 @@ export async function searchFrameIndex(options: {
     accept,
   });
   for (const row of vectorRows) candidateRows.add(row);
-  const questionLexical = index.questionLexicalScores(query, accept);
   for (const row of topRows(questionLexical.byFrame, index.settings.questionCandidates)) {
     candidateRows.add(row);
   }
   const rows = [...candidateRows];
   const exact = tables.bm25.scoreDocuments(query, rows);
   const answerType = answerTypeTest(query);
+  const sectionPenalty = sectionPenaltyFor(query);
   const wordVectors = index.embedder.wordVectors;
   const wordMatcher = createWordMatcher({ query, wordVectors });
   const candidates = rows.map((row, position) =>
@@ -71,6 +84,7 @@ export async function searchFrameIndex(options: {
       bm25: exact[position]?.score ?? 0,
       questionBm25: questionLexical.byFrame.get(row) ?? 0,
       answerType,
+      sectionPenalty,
     }),
   );
   const ranked = rankHybrid({
@@ -82,6 +96,7 @@ export async function searchFrameIndex(options: {
     questionBm25FullMatch: questionLexical.fullMatch,
     questionLexicalWeight: index.settings.questionLexicalWeight,
     wordMatchWeight: index.settings.wordMatchWeight,
+    sectionPreferenceWeight: index.settings.sectionPreferenceWeight,
     ...(wordMatcher
       ? { wordMatchOf: (row: number) => wordMatcher.score(index.contentWordsOf(row)) }
       : {}),

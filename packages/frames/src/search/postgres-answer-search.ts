@@ -17,6 +17,7 @@ import type { AnswerHit, AnswerSearchOptions, AnswerSearchResult } from '../answ
 import { resolveFrameIndexSettings } from '../frame-index-settings.js';
 import type { FrameIndexSettings } from '../frame-index-settings.js';
 import { rankHybrid } from '../hybrid-ranking.js';
+import { sectionPenaltyFor } from '../section-preference.js';
 import { sameSentenceKey } from '../same-sentence.js';
 import { contentWords, createWordMatcher } from '../word-match.js';
 import type { HybridScore } from '../hybrid-ranking.js';
@@ -79,37 +80,47 @@ export function createPostgresAnswerSearch(options: {
     const limit = checkedLimit(settings, request.limit ?? defaultLimit);
     const { query } = request;
     const filter = request.filter ?? {};
-    const queryVector = await embedQuery(query);
+    checkQuery(settings, query);
     const queryTerms = analyze(query);
-    const [statistics, dense] = await Promise.all([
-      lexicalStatistics(store.client, queryTerms),
-      denseCandidates(store.client, {
+    // The lexical side (two queries) runs while the encoder embeds the query, then the dense side.
+    const lexicalSide = async () => {
+      const statistics = await lexicalStatistics(store.client, queryTerms);
+      const byTerm = queryTermWeights({
+        queryTerms,
+        documentFrequencies: new Map(
+          [...statistics.terms].map(([term, found]) => [term, found.frameCount]),
+        ),
+        frameCount: statistics.corpus.frameCount,
+      });
+      const queryWeights = new Map<number, number>();
+      for (const [term, weight] of byTerm) {
+        const id = statistics.terms.get(term)?.id;
+        if (id !== undefined) queryWeights.set(id, weight);
+      }
+      const lexical = await bm25Candidates(store.client, {
+        termWeights: queryWeights,
+        filter,
+        postingsPerTerm: settings.postgresPostingsPerTerm,
+        limit: settings.bm25Candidates,
+      });
+      return { statistics, queryWeights, lexical };
+    };
+    const denseSide = async () => {
+      const queryVector = await embedQuery(query);
+      const dense = await denseCandidates(store.client, {
         space,
         queryVector,
         filter,
         frameLimit: settings.vectorCandidates,
         questionLimit: settings.questionCandidates,
         efSearch: settings.postgresEfSearch,
-      }),
+      });
+      return { queryVector, dense };
+    };
+    const [{ statistics, queryWeights, lexical }, { queryVector, dense }] = await Promise.all([
+      lexicalSide(),
+      denseSide(),
     ]);
-    const byTerm = queryTermWeights({
-      queryTerms,
-      documentFrequencies: new Map(
-        [...statistics.terms].map(([term, found]) => [term, found.frameCount]),
-      ),
-      frameCount: statistics.corpus.frameCount,
-    });
-    const queryWeights = new Map<number, number>();
-    for (const [term, weight] of byTerm) {
-      const id = statistics.terms.get(term)?.id;
-      if (id !== undefined) queryWeights.set(id, weight);
-    }
-    const lexical = await bm25Candidates(store.client, {
-      termWeights: queryWeights,
-      filter,
-      postingsPerTerm: settings.postgresPostingsPerTerm,
-      limit: settings.bm25Candidates,
-    });
     const features = await candidateFeatures(store.client, {
       space,
       queryVector,
@@ -129,6 +140,7 @@ export function createPostgresAnswerSearch(options: {
     const kept = new Set([...lexicalKept, ...dense]);
     const candidates = features.filter((frame) => kept.has(frame.frameId));
     const answerType = answerTypeTest(query);
+    const sectionPenalty = sectionPenaltyFor(query);
     const wordMatcher = createWordMatcher({ query, wordVectors: embedder.wordVectors });
     const byId = new Map(candidates.map((frame) => [frame.frameId, frame]));
     const ranked = rankHybrid({
@@ -141,11 +153,13 @@ export function createPostgresAnswerSearch(options: {
           : null,
         bm25: bm25.get(frame.frameId) ?? 0,
         hasAnswerType: answerType?.(frame.text) ?? false,
+        sectionPenalty: sectionPenalty?.(frame) ?? 0,
       })),
       topBm25: Math.max(0, ...lexicalKept.map((frameId) => bm25.get(frameId) ?? 0)),
       alpha: settings.alpha,
       answerTypeWeight: settings.answerTypeWeight,
       wordMatchWeight: settings.wordMatchWeight,
+      sectionPreferenceWeight: settings.sectionPreferenceWeight,
       ...(wordMatcher
         ? {
             wordMatchOf: (frameId: number) =>
