@@ -5,6 +5,15 @@ export { datasetSourceFormats, datasetWithDefaults } from './dataset.js';
 export type { Dataset, DatasetSourceFormat } from './dataset.js';
 export { paperSourceFormats, sectionKinds } from './paper.js';
 export type { Frame, Paper, PaperSourceFormat, Section, SectionKind, Sentence } from './paper.js';
+export {
+  sectionLabelsOf,
+  sectionNumberOf,
+  sectionRoleGroups,
+  sectionRoleOfTitle,
+  sectionRoles,
+  sectionRolesOf,
+} from './section-role.js';
+export type { SectionRole, SectionRoleGroup } from './section-role.js';
 export { calibratedSimilarity } from './embedder.js';
 export type { EmbedPurpose, Embedder, WordVectors } from './embedder.js';
 export { systemClock } from './clock.js';

@@ -2,6 +2,7 @@
  * @module Paper, Section and Frame: a paper split into sections and sentences; every sentence is a
  * frame (Talk to Papers / SOCO, section 3) with its context window.
  */
+import type { SectionRole } from './section-role.js';
 
 export const paperSourceFormats = ['s2orc', 'scirex', 'qasper', 'pdf', 'text'] as const;
 export type PaperSourceFormat = (typeof paperSourceFormats)[number];
@@ -28,10 +29,16 @@ export interface Section {
   index: number;
   title: string;
   /**
-   * Absent means `body`. Kept with the paper in memory; a stored paper keeps the kinds other than
-   * `body` in `extra.sectionKinds` (section index -> kind), which the database already stores.
+   * Absent means `body`. A stored section keeps it in the `sections` table (migrations/0017); PDF
+   * papers also keep the kinds other than `body` in `extra.sectionKinds` (section index -> kind).
    */
   kind?: SectionKind;
+  /**
+   * What part of the paper the section is, from its heading (section-role.ts): its method,
+   * experiments, results, limitations, or its account of related work. Absent: not classified yet
+   * (`sectionRolesOf` gives it); a stored section keeps it in the `sections` table.
+   */
+  role?: SectionRole;
 }
 
 /** One sentence of a paper, located by character offsets in its section's text. */
@@ -78,4 +85,8 @@ export interface Frame {
   page: number | null;
   contextBefore: string;
   contextAfter: string;
+  /** The kind of the frame's section; absent means `body`. */
+  sectionKind?: SectionKind;
+  /** The role of the frame's section (section-role.ts); absent means not known (`other`). */
+  sectionRole?: SectionRole;
 }

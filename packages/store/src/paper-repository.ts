@@ -2,6 +2,7 @@
  * @module Paper repository: idempotent upserts of a paper with its sections and frames (one
  * transaction per paper), and reads of papers and frames.
  */
+import { sectionLabelsOf, sectionRolesOf } from '@quarry/core';
 import type { Frame, Paper, PaperSourceFormat, Section } from '@quarry/core';
 import { contentHash } from './content-hash.js';
 import { framesFromPaper } from './frames-from-paper.js';
@@ -61,6 +62,8 @@ interface FrameRow {
   paper_id: string;
   section_index: number;
   section_title: string | null;
+  section_kind: string | null;
+  section_role: string | null;
   sentence_index: number;
   source_index: number | null;
   text: string;
@@ -72,6 +75,11 @@ interface FrameRow {
 }
 
 function frameFromRow(row: FrameRow): Frame {
+  const labels = sectionLabelsOf({
+    title: row.section_title ?? '',
+    kind: row.section_kind,
+    role: row.section_role,
+  });
   return {
     id: String(row.id),
     paperId: row.paper_id,
@@ -85,6 +93,8 @@ function frameFromRow(row: FrameRow): Frame {
     page: row.page,
     contextBefore: row.context_before,
     contextAfter: row.context_after,
+    sectionKind: labels.kind,
+    sectionRole: labels.role,
   };
 }
 
@@ -93,20 +103,25 @@ function titleCondition(parameter: string): string {
   return `(${parameter} = '' OR strpos(lower(p.title), lower(${parameter})) > 0)`;
 }
 
-const selectFrames = `SELECT f.*, s.title AS section_title FROM frames f
+const selectFrames = `SELECT f.*, s.title AS section_title, s.kind AS section_kind,
+    s.role AS section_role FROM frames f
   LEFT JOIN sections s ON s.paper_id = f.paper_id AND s.section_index = f.section_index`;
 
 async function writeSectionsAndFrames(executor: SqlExecutor, paper: Paper): Promise<number> {
   await executor.query('DELETE FROM frames WHERE paper_id = $1', [paper.id]);
   await executor.query('DELETE FROM sections WHERE paper_id = $1', [paper.id]);
   if (paper.sections.length > 0) {
+    // Every section's role, from the headings in order (core section-role.ts), whatever the format.
+    const roles = sectionRolesOf(paper.sections);
     await executor.query(
-      `INSERT INTO sections (paper_id, section_index, title)
-       SELECT $1, section_index, title FROM unnest($2::int[], $3::text[]) AS t(section_index, title)`,
+      `INSERT INTO sections (paper_id, section_index, title, kind, role)
+       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[])`,
       [
         paper.id,
         paper.sections.map((section) => section.index),
-        paper.sections.map((s) => s.title),
+        paper.sections.map((section) => section.title),
+        paper.sections.map((section) => section.kind ?? 'body'),
+        roles,
       ],
     );
   }
@@ -259,8 +274,13 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
       }>('SELECT * FROM papers WHERE id = $1', [id]);
       const row = papers.rows[0];
       if (!row) return null;
-      const sections = await client.query<{ section_index: number; title: string }>(
-        'SELECT section_index, title FROM sections WHERE paper_id = $1 ORDER BY section_index',
+      const sections = await client.query<{
+        section_index: number;
+        title: string;
+        kind: string | null;
+        role: string | null;
+      }>(
+        'SELECT section_index, title, kind, role FROM sections WHERE paper_id = $1 ORDER BY section_index',
         [id],
       );
       return {
@@ -275,10 +295,15 @@ export function createPaperRepository(client: SqlClient): PaperRepository {
         text: row.text,
         extra: row.extra,
         originalSha256: row.original_sha256 ?? null,
-        sections: sections.rows.map((section) => ({
-          index: section.section_index,
-          title: section.title,
-        })),
+        sections: sections.rows.map((section) => {
+          const labels = sectionLabelsOf(section);
+          return {
+            index: section.section_index,
+            title: section.title,
+            ...(labels.kind === 'body' ? {} : { kind: labels.kind }),
+            role: labels.role,
+          };
+        }),
       };
     },
 

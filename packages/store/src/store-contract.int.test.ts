@@ -225,6 +225,29 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
         expect(stored?.text.slice(frame.charStart, frame.charEnd)).toBe(frame.text);
     });
 
+    it('keeps each section’s kind and role, and gives them to its frames', async () => {
+      const paper = {
+        ...samplePaper({ id: 'paper-roles' }),
+        sections: [
+          { index: 0, title: '2 Related Work' },
+          { index: 1, title: 'Figure 1', kind: 'caption' as const },
+        ],
+      };
+      await store.papers.upsert(paper);
+      const stored = await store.papers.get(paper.id);
+      expect(stored?.sections).toEqual([
+        { index: 0, title: '2 Related Work', role: 'related-work' },
+        { index: 1, title: 'Figure 1', kind: 'caption', role: 'other' },
+      ]);
+      const frames = await store.papers.frames(paper.id);
+      expect(frames.map((frame) => [frame.sectionKind, frame.sectionRole])).toEqual([
+        ['body', 'related-work'],
+        ['body', 'related-work'],
+        ['caption', 'other'],
+      ]);
+      await store.papers.remove(paper.id);
+    });
+
     it('pages through every frame in reading order', async () => {
       const start = { paperId: '', sentenceIndex: -1 };
       const firstPage = await store.papers.framesPage({ after: start, limit: 2 });
