@@ -6,6 +6,8 @@
  * other control codes) is replaced as the text items are read (storable-text.ts). The layout
  * (plain-text-layout.ts) joins the lines of a paragraph into running text and rejoins words
  * hyphenated at a line end (line-end-hyphenation.ts); ligatures are spelled out (readable-text.ts).
+ * Tables found next to their captions are kept as `table` sections, one sentence per row, and
+ * their cells and row boxes in `extra.tables` (stored-tables.ts) for the reader.
  */
 
 import { AppError } from '@quarry/core';
@@ -15,6 +17,7 @@ import { invalidInputError } from './parse-result.js';
 import { layOutPdfPages } from './pdf-layout/pdf-document-layout.js';
 import { extractPdfText } from './pdf-text-extraction.js';
 import type { ExtractedPdfText } from './pdf-text-extraction.js';
+import { storedTables } from './pdf-layout/stored-tables.js';
 import { readableText } from './readable-text.js';
 import { storablePaper, storableText } from './storable-text.js';
 
@@ -80,6 +83,7 @@ export async function paperFromPdfBytes(
     metadataTitle.length > 0 && !junkMetadataTitlePattern.test(metadataTitle);
   const metadataAuthors = authorsFromMetadata(metadataInfo.Author);
   const assembled = assembleParagraphSections(layout.sections);
+  const tables = storedTables(layout.tables, assembled);
   // The store keeps sections as index and title: kinds other than body travel in `extra`.
   const sectionKinds = Object.fromEntries(
     assembled.sections.flatMap((section) =>
@@ -99,6 +103,7 @@ export async function paperFromPdfBytes(
       pageCount,
       titleSource: useMetadataTitle ? 'metadata' : 'first-line',
       ...(Object.keys(sectionKinds).length > 0 ? { sectionKinds } : {}),
+      ...(tables.length > 0 ? { tables } : {}),
     },
   });
 }

@@ -12,7 +12,9 @@
  * - the bibliography, from a "References" heading up to an appendix heading, a `references`
  *   section of one paragraph per entry;
  * - after the body: one `caption` section per figure or table caption (titled "Figure 3") and one
- *   `footnote` section of the footnotes. Figure and table text and page furniture are left out.
+ *   `footnote` section of the footnotes, then one `table` section per table found next to a
+ *   "Table N" caption (table-regions.ts), one sentence per row (table-rows.ts). Figure text and
+ *   page furniture are left out, and table rows never enter the running text or make a heading.
  *
  * Lines are made readable (readable-text.ts) and joined into running text with line-end hyphens
  * repaired (line-end-hyphenation.ts, in the drafts of section-drafts.ts), so no sentence holds a
@@ -34,6 +36,9 @@ import type { ColumnEdges, Typography } from './page-geometry.js';
 import { linesOfPdfPage } from './pdf-lines.js';
 import { BlockCollector, SectionAssembler } from './section-drafts.js';
 import type { ParagraphDraft, SectionDraft } from './section-drafts.js';
+import { findTableRegions } from './table-regions.js';
+import { tableOfRegion } from './table-rows.js';
+import type { TableLayout } from './table-rows.js';
 
 export interface PdfLayout {
   /** The title read from the page (the largest type at the top of page 1), or ''. */
@@ -42,6 +47,8 @@ export interface PdfLayout {
   authors: string[];
   abstract: string | null;
   sections: ParagraphSection[];
+  /** The tables found (table-regions.ts), in the order of their `table` sections. */
+  tables: TableLayout[];
 }
 
 const abstractRunInPattern = /^abstract\s*[-—–:.]\s*/iu;
@@ -204,6 +211,21 @@ export function layOutPdfPages(options: {
     typography,
   );
   const evidence = collectHyphenationEvidence(lines.map((line) => line.text));
+  const tables: TableLayout[] = [];
+  // A table's lines are its rows, never running text or a heading.
+  const tableLines = new Set<RoledLine>();
+  for (const region of findTableRegions({
+    lines,
+    typography,
+    edges,
+    boxes: options.boxes,
+    evidence,
+  })) {
+    const table = tableOfRegion(region);
+    if (table === null) continue;
+    tables.push(table);
+    for (const row of region.rows) for (const line of row.lines) tableLines.add(line);
+  }
   const title = titleLines(lines, typography, options.boxes);
   const assembler = new SectionAssembler(evidence);
   const captions: SectionDraft[] = [];
@@ -234,6 +256,7 @@ export function layOutPdfPages(options: {
   let isTitleDone = false;
 
   for (const [position, line] of lines.entries()) {
+    if (tableLines.has(line)) continue;
     if (title.has(line)) {
       // The title is a paragraph (and so a sentence) of its own, its lines joined.
       if (isTitleDone) assembler.endParagraph();
@@ -342,6 +365,15 @@ export function layOutPdfPages(options: {
   const sections: SectionDraft[] = [
     ...assembler.sections,
     ...captions,
+    ...tables.map((table) => ({
+      title: table.label,
+      kind: 'table' as const,
+      paragraphs: table.rows.map((row) => ({
+        text: row.text,
+        pageStarts: [{ offset: 0, page: row.page }],
+        isOneSentence: true,
+      })),
+    })),
     ...(footnotes.length > 0
       ? [{ title: 'Footnotes', kind: 'footnote' as const, paragraphs: footnotes }]
       : []),
@@ -352,6 +384,7 @@ export function layOutPdfPages(options: {
     title: [...title].map((line) => line.text).join(' '),
     authors: authorsFromFrontMatter(frontMatterLines),
     abstract: abstractText.length > 0 ? abstractText : null,
+    tables,
     sections: sections.map((section) => ({
       title: section.title,
       ...(section.kind === 'body' ? {} : { kind: section.kind }),

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { assembleParagraphSections } from '../paper-text-builder.js';
+import type { PageBox, PositionedText } from '../pdf-text-extraction.js';
+import { layOutPdfPages } from './pdf-document-layout.js';
+import { isNumericCell } from './table-regions.js';
+
+const letter: PageBox = { left: 0, bottom: 0, right: 612, top: 792 };
+
+function item(
+  str: string,
+  x: number,
+  y: number,
+  options: { size?: number; font?: string; width?: number } = {},
+): PositionedText {
+  const size = options.size ?? 10;
+  return {
+    str,
+    transform: [size, 0, 0, size, x, y],
+    width: options.width ?? str.length * size * 0.5,
+    height: size,
+    hasEOL: false,
+    fontName: options.font ?? 'g_body',
+  };
+}
+
+/** A justified line of the one column, 108 to 504. */
+function bodyLine(str: string, y: number): PositionedText {
+  return item(str, 108, y, { width: 396 });
+}
+
+/** A row of cells at the given x positions. */
+function row(cells: readonly string[], xs: readonly number[], y: number, font = 'g_body') {
+  return cells.map((cell, position) => item(cell, xs[position] ?? 0, y, { font }));
+}
+
+const columns = [120, 220, 300, 380] as const;
+
+/**
+ * One column: a heading, text, a caption above a table whose header row is set in bold (the
+ * font of headings), rows of numbers, then text again.
+ */
+const page: PositionedText[] = [
+  item('1 Results', 108, 720, { size: 12, font: 'g_bold' }),
+  bodyLine('We compare the models on the named entity benchmark and report', 700),
+  bodyLine('the F1 score of each model on the test set in the table below here.', 688),
+  item('Table 2: Results on CoNLL-2003. Higher is better.', 108, 660, { size: 9 }),
+  ...row(['Model', 'P', 'R', 'F1'], columns, 640, 'g_bold'),
+  ...row(['BERT-base', '90.1', '92.3', '91.2'], columns, 626),
+  ...row(['BiLSTM-CRF', '88.0', '90.4', '89.2'], columns, 614),
+  ...row(['CRF', '85.5', '84.9', '85.2'], columns, 602),
+  bodyLine('The larger model is the best of the three on every measure that we', 570),
+  bodyLine('report, and the gap between the models is larger on recall than on it.', 558),
+  bodyLine('We read this as a sign that the pretrained encoder helps the rare types.', 546),
+];
+
+describe('tables in a PDF layout', () => {
+  const layout = layOutPdfPages({ pages: [page], boxes: [letter] });
+  const assembled = assembleParagraphSections(layout.sections);
+
+  it('stores each body row as one sentence of a table section, with caption and headers', () => {
+    const table = assembled.sections.find((section) => section.kind === 'table');
+    expect(table?.title).toBe('Table 2');
+    const rows = assembled.sentences
+      .filter((sentence) => sentence.sectionIndex === table?.index)
+      .map((sentence) => sentence.text);
+    expect(rows).toEqual([
+      'Table 2: Results on CoNLL-2003. · BERT-base · P 90.1 · R 92.3 · F1 91.2',
+      'Table 2: Results on CoNLL-2003. · BiLSTM-CRF · P 88.0 · R 90.4 · F1 89.2',
+      'Table 2: Results on CoNLL-2003. · CRF · P 85.5 · R 84.9 · F1 85.2',
+    ]);
+    expect(layout.tables[0]?.columns).toEqual(['Model', 'P', 'R', 'F1']);
+    expect(layout.tables[0]?.rows[0]?.cells).toEqual(['BERT-base', '90.1', '92.3', '91.2']);
+    expect(layout.tables[0]?.rows[0]?.page).toBe(1);
+  });
+
+  it('keeps the rows out of the running text and the header row out of the headings', () => {
+    const titles = assembled.sections.map((section) => section.title);
+    expect(titles).not.toContain('Model P R F1');
+    expect(titles.some((title) => title.includes('Model'))).toBe(false);
+    const body = assembled.sentences.filter(
+      (sentence) => assembled.sections[sentence.sectionIndex]?.kind !== 'table',
+    );
+    expect(body.some((sentence) => sentence.text.includes('91.2'))).toBe(false);
+    expect(body.map((sentence) => sentence.text)).toContain(
+      'We read this as a sign that the pretrained encoder helps the rare types.',
+    );
+  });
+
+  it('gives each row a box on its page that covers its cells', () => {
+    const box = layout.tables[0]?.rows[0]?.box;
+    expect(box?.left).toBeLessThanOrEqual(120);
+    expect(box?.right).toBeGreaterThanOrEqual(380);
+    expect(box?.bottom).toBeLessThan(626);
+    expect(box?.top).toBeGreaterThan(626);
+    expect(box?.top).toBeLessThan(640);
+  });
+});
+
+describe('isNumericCell', () => {
+  it('tells numbers from words', () => {
+    for (const cell of ['91.2', '85.0%', '1,068,573', '-0.24 ± 0.25*', '.30/.28', '274 sec']) {
+      expect(isNumericCell(cell)).toBe(true);
+    }
+    for (const cell of ['BERT-base', 'F1', 'Model', 'D5-5'])
+      expect(isNumericCell(cell)).toBe(false);
+  });
+});

@@ -1,0 +1,371 @@
+/**
+ * @module Where the tables of a PDF are: each "Table 3:" / "TABLE II" caption, and the block of
+ * lines next to it (below or above, on its page, within its column) whose rows are in cells apart
+ * by wide gaps. The block is found geometrically, not in reading order, so a table whose row
+ * labels and numbers the column order split apart is still one block. A block ends at a wide gap,
+ * another caption, a numbered or named section heading, or a line of running text that no table
+ * row follows.
+ *
+ * Which side of its caption a table is on is decided per caption when only one side holds a
+ * table, else by the side most of the document's unambiguous captions use (a document puts its
+ * table captions consistently above or below), else below (the usual convention). A line belongs
+ * to one table at most.
+ */
+import { joinWrappedLine } from '../line-end-hyphenation.js';
+import type { HyphenationEvidence } from '../line-end-hyphenation.js';
+import { headingOfLine } from '../plain-text-layout.js';
+import type { PageBox } from '../pdf-text-extraction.js';
+import { captionLabelOf } from './line-roles.js';
+import type { RoledLine } from './line-roles.js';
+import { columnKey, fontKey } from './page-geometry.js';
+import type { ColumnEdges, Typography } from './page-geometry.js';
+
+/** One row of a table region: the lines on one baseline, top to bottom. */
+export interface RegionRow {
+  lines: RoledLine[];
+  baseline: number;
+}
+
+export interface TableRegion {
+  /** "Table 3", "TABLE II". */
+  label: string;
+  /** The caption's text, its lines joined. */
+  caption: string;
+  page: number;
+  /** Rows from the top of the table down. */
+  rows: RegionRow[];
+}
+
+type Side = 'below' | 'above';
+
+/** A caption label that names a table. */
+const tableLabelPattern = /^(?:table|tab\.)\s/iu;
+/**
+ * A table caption without punctuation after its number ("Table 3 Heuristic Evaluation Results"),
+ * told from a sentence about the table ("Table 2 shows") by the capital after the number.
+ */
+const bareTableCaptionPattern = /^(?:Table|TABLE)\s+(?:\d+|[IVX]+)\s+\p{Lu}/u;
+/** A number, a percentage, a range or a ratio: a table cell rather than a word. */
+const numericCellPattern = /^[-+−–(~≈<>±]*\.?\d[\d.,:/%±×x*()\-−–\s]*[a-z%]{0,4}\*?$/iu;
+const numberedHeadingPattern = /^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.)\s+\p{Lu}/u;
+
+export function isNumericCell(text: string): boolean {
+  return numericCellPattern.test(text.trim());
+}
+
+/** Rows this far apart (in leadings of the body) end a table. */
+const widestRowGapLeadings = 2.6;
+/** The first row may be this far from the caption. */
+const widestCaptionGapLeadings = 3.2;
+
+function rowsOfLines(lines: readonly RoledLine[], side: Side): RegionRow[] {
+  const sorted = [...lines].sort((first, second) =>
+    side === 'below' ? second.baseline - first.baseline : first.baseline - second.baseline,
+  );
+  const rows: RegionRow[] = [];
+  for (const line of sorted) {
+    const row = rows[rows.length - 1];
+    if (row !== undefined && Math.abs(row.baseline - line.baseline) <= line.fontSize * 0.5) {
+      row.lines.push(line);
+    } else {
+      rows.push({ lines: [line], baseline: line.baseline });
+    }
+  }
+  for (const row of rows) row.lines.sort((first, second) => first.left - second.left);
+  return rows;
+}
+
+function cellCount(row: RegionRow): number {
+  return row.lines.reduce((count, line) => count + line.segments.length, 0);
+}
+
+function rowWidth(row: RegionRow): number {
+  const left = Math.min(...row.lines.map((line) => line.left));
+  const right = Math.max(...row.lines.map((line) => line.right));
+  return right - left;
+}
+
+/** A row of running text: one wide stretch of words in the body's roles. */
+function isProseRow(row: RegionRow, windowWidth: number): boolean {
+  if (cellCount(row) > 1) {
+    // Justified text set with wide word spaces: many one-word cells across the whole column.
+    const words = row.lines.flatMap((line) => line.segments).map((segment) => segment.text);
+    const isWideWords = rowWidth(row) >= windowWidth * 0.85 && !words.some(isNumericCell);
+    return isWideWords && row.lines.every((line) => line.role === 'text');
+  }
+  const [line] = row.lines;
+  if (line === undefined || line.role === 'heading') return false;
+  const words = line.text.split(/\s+/u).length;
+  // The last line of a paragraph next to a table: a few words that end a sentence.
+  const endsSentence = words >= 3 && /\p{Ll}{2}[.!?]["'”’)\]]?$/u.test(line.text);
+  return (
+    endsSentence || (line.role !== 'figure' && rowWidth(row) >= windowWidth * 0.6 && words >= 5)
+  );
+}
+
+/** A section heading, not a table's header: "4.4 Manual Evaluation", "References". */
+function isSectionHeadingRow(row: RegionRow): boolean {
+  if (cellCount(row) > 1 && row.lines.length > 1) return false;
+  const [line] = row.lines;
+  if (line === undefined || line.role !== 'heading') return false;
+  const text = line.segments.map((segment) => segment.text).join(' ');
+  return numberedHeadingPattern.test(text) || headingOfLine(text) !== null;
+}
+
+function startsCaption(row: RegionRow): boolean {
+  return row.lines.some((line) => line.role === 'caption' && captionLabelOf(line.text) !== null);
+}
+
+/** The rows next to a caption on one side, up to where the table ends. */
+function walkRows(options: {
+  rows: readonly RegionRow[];
+  from: number;
+  typography: Typography;
+  windowWidth: number;
+}): RegionRow[] {
+  const { rows, typography } = options;
+  const accepted: RegionRow[] = [];
+  let previousBaseline = options.from;
+  for (let position = 0; position < rows.length; position += 1) {
+    const row = rows[position];
+    if (row === undefined) break;
+    const gap = Math.abs(previousBaseline - row.baseline);
+    const widest =
+      typography.leading *
+      (accepted.length === 0 ? widestCaptionGapLeadings : widestRowGapLeadings);
+    if (gap > Math.max(widest, row.lines[0]!.fontSize * 2.2)) break;
+    if (startsCaption(row) || isSectionHeadingRow(row)) break;
+    if (isProseRow(row, options.windowWidth)) {
+      // A line of words inside a table (a group's title) has table rows after it.
+      const next = rows[position + 1];
+      const isFollowedByRow =
+        accepted.length > 0 &&
+        next !== undefined &&
+        cellCount(next) > 1 &&
+        !isProseRow(next, options.windowWidth) &&
+        Math.abs(row.baseline - next.baseline) <= typography.leading * widestRowGapLeadings;
+      if (!isFollowedByRow) break;
+    }
+    accepted.push(row);
+    previousBaseline = row.baseline;
+  }
+  return accepted;
+}
+
+/** How many rows hold two cells or more: 0 when the block is no table. */
+function gridScore(rows: readonly RegionRow[]): number {
+  const gridRows = rows.filter((row) => cellCount(row) > 1).length;
+  return rows.length >= 2 && gridRows >= 2 ? gridRows : 0;
+}
+
+interface Candidate {
+  label: string;
+  caption: string;
+  page: number;
+  below: RegionRow[];
+  above: RegionRow[];
+}
+
+/** Whether a line starts a table's caption ("Table 3:", "TABLE II", "Table 3 Results"). */
+function isTableCaptionStart(line: RoledLine, typography: Typography): boolean {
+  const label = line.role === 'caption' ? captionLabelOf(line.text) : null;
+  if (label !== null) return tableLabelPattern.test(`${label} `);
+  // Set apart from the body's type, a caption needs no punctuation after its number.
+  return bareTableCaptionPattern.test(line.text) && fontKey(line) !== typography.bodyFont;
+}
+
+/** Whether a line shares its baseline with another line under the caption (a row of cells). */
+function sharesRow(line: RoledLine, lines: readonly RoledLine[], caption: RoledLine): boolean {
+  return lines.some(
+    (other) =>
+      other !== line &&
+      other.page === line.page &&
+      Math.abs(other.baseline - line.baseline) < line.fontSize * 0.3 &&
+      other.left < caption.right &&
+      other.right > caption.left,
+  );
+}
+
+/** The caption's lines: its start and the lines after it that read as caption, not as cells. */
+function captionBlock(lines: readonly RoledLine[], start: number): RoledLine[] {
+  const first = lines[start];
+  if (first === undefined) return [];
+  const block = [first];
+  for (let position = start + 1; position < lines.length; position += 1) {
+    const line = lines[position];
+    const last = block[block.length - 1];
+    if (line === undefined || last === undefined || line.run !== first.run) break;
+    if (line.role !== 'caption' && line.role !== first.role) break;
+    if (captionLabelOf(line.text) !== null || line.segments.length > 2) break;
+    if (Math.abs(line.fontSize - first.fontSize) > first.fontSize * 0.1) break;
+    if (last.baseline - line.baseline > first.fontSize * 1.75) break;
+    if (line.left >= first.right || line.right <= first.left) break;
+    if (sharesRow(line, lines, first)) break;
+    block.push(line);
+  }
+  // IEEE: "TABLE II" alone, its words on the next line.
+  const next = lines[start + block.length];
+  if (
+    block.length === 1 &&
+    /^\S+\s+\S+$/u.test(first.text.trim()) &&
+    next !== undefined &&
+    next.page === first.page &&
+    next.segments.length === 1 &&
+    first.baseline - next.baseline < first.fontSize * 2
+  ) {
+    block.push(next);
+  }
+  return block;
+}
+
+function windowOf(
+  caption: RoledLine,
+  edges: ReadonlyMap<string, ColumnEdges>,
+  box: PageBox | undefined,
+): { left: number; right: number } {
+  if (caption.column === 'full') return { left: box?.left ?? 0, right: box?.right ?? 612 };
+  const column = edges.get(columnKey(caption));
+  return {
+    left: Math.min(column?.left ?? caption.left, caption.left) - caption.fontSize,
+    right: Math.max(column?.right ?? caption.right, caption.right) + caption.fontSize,
+  };
+}
+
+/** The table regions of a document, from its lines with roles (any order). */
+export function findTableRegions(options: {
+  lines: readonly RoledLine[];
+  typography: Typography;
+  edges: ReadonlyMap<string, ColumnEdges>;
+  boxes: readonly PageBox[];
+  /** Repairs words hyphenated at a caption's line ends. */
+  evidence: HyphenationEvidence;
+}): TableRegion[] {
+  const { lines, typography } = options;
+  const inCaption = new Set<RoledLine>();
+  const starts: { line: RoledLine; block: RoledLine[] }[] = [];
+  lines.forEach((line, position) => {
+    if (!isTableCaptionStart(line, typography)) return;
+    const block = captionBlock(lines, position);
+    for (const member of block) inCaption.add(member);
+    starts.push({ line, block });
+  });
+  if (starts.length === 0) return [];
+  const linesByPage = new Map<number, RoledLine[]>();
+  for (const line of lines) {
+    // Other captions' words are no table rows (their first lines stay, to end a table).
+    const isCaptionWords =
+      line.role === 'caption' &&
+      captionLabelOf(line.text) === null &&
+      line.segments.length === 1 &&
+      !sharesRow(line, lines, line);
+    if (inCaption.has(line) || isCaptionWords) continue;
+    const pageLines = linesByPage.get(line.page);
+    if (pageLines === undefined) linesByPage.set(line.page, [line]);
+    else pageLines.push(line);
+  }
+  const candidates: Candidate[] = starts.map(({ line, block }) => {
+    const window = windowOf(line, options.edges, options.boxes[line.page - 1]);
+    const windowWidth = window.right - window.left;
+    const inWindow = (linesByPage.get(line.page) ?? []).filter((other) => {
+      const center = (other.left + other.right) / 2;
+      return center >= window.left && center <= window.right;
+    });
+    const top = block[0]?.baseline ?? line.baseline;
+    const bottom = block[block.length - 1]?.baseline ?? line.baseline;
+    const blockLeft = Math.min(...block.map((member) => member.left));
+    const blockRight = Math.max(...block.map((member) => member.right));
+    // Lines beside the caption (a caption set to the side of its table) count as below it.
+    const isBeside = (other: RoledLine): boolean =>
+      other.baseline < top + other.fontSize * 0.5 &&
+      other.baseline > bottom - other.fontSize * 0.5 &&
+      (other.right < blockLeft || other.left > blockRight);
+    const below = walkRows({
+      rows: rowsOfLines(
+        inWindow.filter(
+          (other) => other.baseline < bottom - other.fontSize * 0.5 || isBeside(other),
+        ),
+        'below',
+      ),
+      from: bottom,
+      typography,
+      windowWidth,
+    });
+    const above = walkRows({
+      rows: rowsOfLines(
+        inWindow.filter((other) => other.baseline > top + other.fontSize * 0.5),
+        'above',
+      ),
+      from: top,
+      typography,
+      windowWidth,
+    }).reverse();
+    return {
+      label: captionLabelOf(line.text) ?? /^\S+\s+\S+/u.exec(line.text)?.[0] ?? 'Table',
+      caption: block
+        .map((member) => member.text)
+        .reduce((text, nextLine) =>
+          joinWrappedLine({ text, nextLine, evidence: options.evidence }),
+        ),
+      page: line.page,
+      below,
+      above,
+    };
+  });
+  return chooseSides(candidates);
+}
+
+/** Each caption's side (module comment), its rows, no line in two tables. */
+function chooseSides(candidates: readonly Candidate[]): TableRegion[] {
+  let votesBelow = 0;
+  let votesAbove = 0;
+  for (const candidate of candidates) {
+    const below = gridScore(candidate.below);
+    const above = gridScore(candidate.above);
+    if (below > 0 && above === 0) votesBelow += 1;
+    if (above > 0 && below === 0) votesAbove += 1;
+  }
+  const usualSide: Side = votesAbove > votesBelow ? 'above' : 'below';
+  const sideOf = (candidate: Candidate): Side | null => {
+    const below = gridScore(candidate.below);
+    const above = gridScore(candidate.above);
+    if (below === 0 && above === 0) return null;
+    if (below === 0) return 'above';
+    if (above === 0) return 'below';
+    return usualSide;
+  };
+  const isAmbiguous = (candidate: Candidate): boolean =>
+    gridScore(candidate.below) > 0 && gridScore(candidate.above) > 0;
+  // The unambiguous captions claim their lines first.
+  const order = [...candidates.keys()].sort(
+    (first, second) =>
+      Number(isAmbiguous(candidates[first]!)) - Number(isAmbiguous(candidates[second]!)) ||
+      first - second,
+  );
+  const claimed = new Set<RoledLine>();
+  const regions = new Map<number, TableRegion>();
+  for (const index of order) {
+    const candidate = candidates[index]!;
+    const side = sideOf(candidate);
+    if (side === null) continue;
+    const sideRows = side === 'below' ? candidate.below : candidate.above;
+    // Rows nearest the caption first: stop at the first row another table holds.
+    const nearestFirst = side === 'below' ? sideRows : [...sideRows].reverse();
+    const kept: RegionRow[] = [];
+    for (const row of nearestFirst) {
+      if (row.lines.some((line) => claimed.has(line))) break;
+      kept.push(row);
+    }
+    const rows = side === 'below' ? kept : kept.reverse();
+    if (gridScore(rows) === 0) continue;
+    for (const row of rows) for (const line of row.lines) claimed.add(line);
+    regions.set(index, {
+      label: candidate.label,
+      caption: candidate.caption,
+      page: candidate.page,
+      rows,
+    });
+  }
+  return [...regions.entries()]
+    .sort(([first], [second]) => first - second)
+    .map(([, region]) => region);
+}
