@@ -15,6 +15,7 @@ describe('sectionRoleOfTitle', () => {
     ['1. INTRODUCTION', 'introduction'],
     ['I. INTRODUCTION', 'introduction'],
     ['Introduction and Motivation', 'introduction'],
+    ['Introduction and Related Work', 'introduction'],
     ['2 Related Work', 'related-work'],
     ['2. Related Works', 'related-work'],
     ['II. RELATED WORK', 'related-work'],

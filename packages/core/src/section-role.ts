@@ -56,9 +56,10 @@ export const sectionRoleGroups = {
 
 /**
  * Keyword patterns, tried in this order: the first that matches a heading's words names its role.
- * The order settles headings that name two: "Limitations and Future Work" is limitations, "Related
- * Work and Background" related work, "Experimental Results" results, "Conclusion and Discussion"
- * conclusion, "Background and Motivation" background.
+ * The order settles headings that name two: "Limitations and Future Work" is limitations,
+ * "Introduction and Related Work" the introduction (it states the paper's own contribution too),
+ * "Related Work and Background" related work, "Experimental Results" results, "Conclusion and
+ * Discussion" conclusion.
  */
 const rolePatterns: readonly { role: SectionRole; pattern: RegExp }[] = [
   { role: 'references', pattern: /^(?:references?|bibliography|literature cited|works cited)$/ },
@@ -70,12 +71,12 @@ const rolePatterns: readonly { role: SectionRole; pattern: RegExp }[] = [
     pattern:
       /\b(?:limitations?|shortcomings?|weaknesses|threats to validity|failure (?:cases|modes)|negative results)\b/,
   },
+  { role: 'introduction', pattern: /\b(?:introduction|motivation|overview of the paper)\b/ },
   {
     role: 'related-work',
     pattern:
       /\b(?:related (?:work|works|research|literature|studies|approaches)|prior (?:work|art|research)|previous (?:work|research|studies|approaches)|literature (?:review|survey))\b/,
   },
-  { role: 'introduction', pattern: /\b(?:introduction|motivation|overview of the paper)\b/ },
   { role: 'conclusion', pattern: /\b(?:conclusions?|concluding|summary|future work|outlook)\b/ },
   {
     role: 'background',
@@ -176,7 +177,7 @@ export function sectionRolesOf(
     const number = isBody ? sectionNumberOf(section.title) : null;
     if (number === 'I') usesRomanNumbers = true;
     const isLetterUnderRoman = usesRomanNumbers && number !== null && /^[A-H]$/.test(number);
-    const parent =
+    const parent: SectionRole | null =
       number === null
         ? null
         : isLetterUnderRoman
