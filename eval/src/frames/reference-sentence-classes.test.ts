@@ -43,6 +43,14 @@ describe('classifyReference', () => {
       class: 'merged',
       mergedWith: 'footnote',
     });
+    // A list marker is other text, even when a caption holds the same word.
+    expect(
+      classifyReference({
+        sentence: 'Check the relative efficiency of the estimators.',
+        stored: storedPaperSentences(['(A) Check the relative efficiency of the estimators.']),
+        asides: [{ kind: 'caption', text: 'Panel (A) shows the efficiency.' }],
+      }),
+    ).toMatchObject({ class: 'merged', mergedWith: 'other' });
     expect(verdict('We study how a river delta floods.')).toMatchObject({
       class: 'merged',
       mergedWith: 'other',

@@ -38,6 +38,8 @@ export interface ReferenceVerdict {
 
 /** Longest run of consecutive stored sentences a split reference may be spread over. */
 const widestSplit = 4;
+/** Fewest extra words that can be told to come from a caption or footnote. */
+const shortestAsideExtra = 3;
 /** Share of the extra text's words that must belong to one caption or footnote. */
 const asideWordShare = 0.5;
 
@@ -67,7 +69,8 @@ function mergedWith(options: {
   asides: readonly { kind: 'caption' | 'footnote'; words: ReadonlySet<string> }[];
 }): MergedWith {
   const extraWords = words(options.extra);
-  if (extraWords.length === 0) return 'other';
+  // A list marker ("2.", "(A)") or one stray word says nothing about where it came from.
+  if (extraWords.length < shortestAsideExtra) return 'other';
   let best: { kind: MergedWith; share: number } = { kind: 'other', share: 0 };
   for (const aside of options.asides) {
     const share = extraWords.filter((word) => aside.words.has(word)).length / extraWords.length;
