@@ -109,6 +109,17 @@ export type {
   PdfQuestionKind,
   ReferenceSentence,
 } from './frames/pdf-benchmark-files.js';
+export {
+  holdsRowAndValue,
+  normaliseCellText,
+  parseTableQuestions,
+  readTableQuestions,
+} from './frames/table-questions.js';
+export type {
+  TableQuestion,
+  TableQuestionMetrics,
+  TableQuestionResult,
+} from './frames/table-questions.js';
 export { pdfMetricsByKind, pdfRankMetrics, textFidelity } from './frames/pdf-benchmark-metrics.js';
 export type {
   PdfMetricsByKind,

@@ -32,6 +32,8 @@ import type { PdfMetricsByKind, TextFidelity } from './pdf-benchmark-metrics.js'
 import { referenceFidelity } from './reference-sentence-classes.js';
 import type { ReferenceFidelity } from './reference-sentence-classes.js';
 import { holdsAnswer, normaliseSentence } from './sentence-match.js';
+import { askTableQuestions } from './table-questions.js';
+import type { TableQuestion, TableQuestionMetrics } from './table-questions.js';
 import { requireEmbedder, withThrowawayStore } from './throwaway-store.js';
 
 export const pdfBenchmarkSystems = ['hybrid', 'bm25'] as const;
@@ -53,6 +55,8 @@ export interface PdfBenchmarkOptions {
   postgresServer?: string;
   /** Questions the papers do not answer (hybrid only): measures "no clear answer". */
   unanswerable?: readonly UnanswerableQuestion[];
+  /** Questions about table cells (table-questions.ts), asked with the same in-paper search. */
+  tableQuestions?: readonly TableQuestion[];
   onProgress?: (message: string) => void;
 }
 
@@ -130,6 +134,8 @@ export interface PdfBenchmarkResult extends PdfMetricsByKind {
   perQuestion: PdfQuestionResult[];
   /** With `unanswerable` questions and the hybrid: how often it says no sentence clearly answers. */
   unanswerable: UnanswerableMetrics | null;
+  /** With `tableQuestions`: hit@1, hit@3 and MRR@10 of the rows holding each cell. */
+  tables: TableQuestionMetrics | null;
 }
 
 interface IngestedPapers {
@@ -300,7 +306,10 @@ export async function runPdfBenchmark(options: PdfBenchmarkOptions): Promise<Pdf
   refuseBaselineOnDatabase(options);
   const folder = await readPdfBenchmarkFolder(options.directory);
   // A fidelity-only folder (no questions) ranks nothing, so it needs no embedder.
-  const ranks = folder.questions.length > 0 || (options.unanswerable?.length ?? 0) > 0;
+  const ranks =
+    folder.questions.length > 0 ||
+    (options.unanswerable?.length ?? 0) > 0 ||
+    (options.tableQuestions?.length ?? 0) > 0;
   const embedder =
     options.system === 'hybrid' && ranks ? requireEmbedder(options.embedder) : undefined;
   const pdfNames = new Set(folder.pdfs);
@@ -371,6 +380,15 @@ export async function runPdfBenchmark(options: PdfBenchmarkOptions): Promise<Pdf
               paperIds,
               rank,
             });
+      const tables =
+        options.tableQuestions === undefined
+          ? null
+          : await askTableQuestions({
+              questions: options.tableQuestions,
+              paperIds,
+              framesByPaper,
+              rank,
+            });
       const answersStored = perQuestion.filter((question) => question.answerStored).length;
       const kinds: PdfQuestionKind[] = perQuestion.map((question) => question.kind);
       return {
@@ -388,6 +406,7 @@ export async function runPdfBenchmark(options: PdfBenchmarkOptions): Promise<Pdf
         ...pdfMetricsByKind({ kinds, ranks: perQuestion.map((question) => question.rank) }),
         perQuestion,
         unanswerable,
+        tables,
       };
     },
   );

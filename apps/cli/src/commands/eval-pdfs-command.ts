@@ -9,7 +9,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { AppError } from '@quarry/core';
-import { pdfFolderHasQuestions, readUnanswerableQuestions, runPdfBenchmark } from '@quarry/eval';
+import {
+  pdfFolderHasQuestions,
+  readTableQuestions,
+  readUnanswerableQuestions,
+  runPdfBenchmark,
+} from '@quarry/eval';
 import type { PdfBenchmarkResult, ReferenceClassCounts } from '@quarry/eval';
 import { printJsonLine } from '../command.js';
 import type { CommandContext } from '../command.js';
@@ -21,9 +26,14 @@ import {
   frameEvalOptions,
   settingOverrides,
 } from './eval-frames-options.js';
+import {
+  tableQuestionDumpLines,
+  tableQuestionsJson,
+  tableQuestionsLine,
+} from './eval-table-questions-output.js';
 
 export const evalPdfsUsage =
-  'quarry eval pdfs --dir DIR [--model M] [--baseline bm25] [--dump FILE] [--dump-references FILE] [--unanswerable FILE] ' +
+  'quarry eval pdfs --dir DIR [--model M] [--baseline bm25] [--dump FILE] [--dump-references FILE] [--unanswerable FILE] [--table-questions FILE] ' +
   '[--alpha A] [--context-weight W] [--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--word-match-weight W] [--clear-answer-coverage C] [--db postgres://…] [--json]';
 
 function rounded(value: number | null): number | null {
@@ -71,6 +81,7 @@ function dumpLines(result: PdfBenchmarkResult): string {
       }),
     )
     .concat(unanswerable)
+    .concat(result.tables === null ? [] : tableQuestionDumpLines(result.tables))
     .map((line) => `${line}\n`)
     .join('');
 }
@@ -171,6 +182,7 @@ function resultJson(result: PdfBenchmarkResult): Record<string, unknown> {
           },
         }
       : {}),
+    ...(result.tables ? { table_questions: tableQuestionsJson(result.tables) } : {}),
     ranks: result.perQuestion.map((question) => question.rank),
   };
 }
@@ -184,6 +196,7 @@ export async function runEvalPdfs(context: CommandContext): Promise<number> {
       dump: { type: 'string' },
       'dump-references': { type: 'string' },
       unanswerable: { type: 'string' },
+      'table-questions': { type: 'string' },
       'clear-answer-coverage': { type: 'string' },
       ...frameEvalOptions,
       ...jsonOption,
@@ -210,9 +223,15 @@ export async function runEvalPdfs(context: CommandContext): Promise<number> {
     values.unanswerable === undefined
       ? undefined
       : await readUnanswerableQuestions(values.unanswerable);
+  const tableQuestionsFile = values['table-questions'];
+  const tableQuestions =
+    tableQuestionsFile === undefined ? undefined : await readTableQuestions(tableQuestionsFile);
   const startedAt = Date.now();
   // A folder without questions measures text fidelity only: no model to load.
-  const ranks = unanswerable !== undefined || (await pdfFolderHasQuestions(directory));
+  const ranks =
+    unanswerable !== undefined ||
+    tableQuestions !== undefined ||
+    (await pdfFolderHasQuestions(directory));
   const embedder =
     system === 'hybrid' && ranks ? await frameEvalEmbedder({ context, values }) : undefined;
   const result = await runPdfBenchmark({
@@ -222,6 +241,7 @@ export async function runEvalPdfs(context: CommandContext): Promise<number> {
     ...(embedder ? { embedder } : {}),
     ...(postgresServer !== undefined ? { postgresServer } : {}),
     ...(unanswerable !== undefined ? { unanswerable } : {}),
+    ...(tableQuestions !== undefined ? { tableQuestions } : {}),
     onProgress: (message) => io.stderr(`${message}\n`),
   });
   for (const error of result.errors) io.stderr(`error: ${error.file}: ${error.reason}\n`);
@@ -265,6 +285,7 @@ export async function runEvalPdfs(context: CommandContext): Promise<number> {
         `${fidelity.brokenWords} broken words (${fidelity.keptLineEndHyphens} with a line-end hyphen kept) in ${fidelity.storedSentences} sentences; ${seconds}\n`,
     );
   }
+  if (result.tables !== null) io.stderr(tableQuestionsLine(result.tables));
   const json = resultJson(result);
   if (values.json) printJsonLine(io, json);
   else io.stdout(`${JSON.stringify(json, null, 2)}\n`);
