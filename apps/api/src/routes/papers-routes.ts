@@ -15,6 +15,7 @@ import type { Store } from '@quarry/store';
 import { createConcurrencyGate } from '../edge/request-limits.js';
 import type { PaperUploader } from '../paper-uploader.js';
 import { paperPdfPath } from './paper-pdf-route.js';
+import { paperTables } from './paper-tables.js';
 import { requireAnswerIndex, validQuery } from './request-validation.js';
 import type { AnswerIndexSource } from './request-validation.js';
 
@@ -139,6 +140,8 @@ export function paperRoutes(deps: PaperRouteDependencies): Hono {
       source: paper.source,
       text: paper.text,
       sections: paper.sections,
+      // A PDF's tables, shown as tables and their rows marked on the page (paper-tables.ts).
+      tables: paperTables(paper.extra),
       // The original PDF, when one was kept: the reader shows it as printed.
       pdf: pdf === null ? null : { url: paperPdfPath(id), byteSize: pdf.byteSize },
       sentences: frames.map((frame) => ({

@@ -18,6 +18,7 @@ import { useJson } from '../shared/use-json';
 import { AnnotateSelection, selectionInPaper } from './annotate-selection';
 import type { TextSelection } from './annotate-selection';
 import { FindBar } from './find-bar';
+import { PaperTable } from './paper-table';
 import { SentenceText } from './sentence-text';
 import type { SentenceMark } from './sentence-text';
 import { useFind } from './use-find';
@@ -28,6 +29,7 @@ import type { ReaderView } from './reader-view-toggle';
 import { openingView, requestedView } from './opening-view';
 
 const PdfView = lazy(() => import('./pdf/pdf-view'));
+const noTables: NonNullable<PaperView['tables']> = [];
 
 /** A performance mark set when the first PDF page is on screen (read by the end-to-end timing). */
 export const firstPdfPageMark = 'quarry-pdf-first-page';
@@ -143,6 +145,8 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
   if (!paper.data) return <Loading what="the paper" />;
   const { data } = paper;
 
+  // A PDF's tables are shown as tables (paper-table.tsx), their rows being their sentences.
+  const tablesBySection = new Map((data.tables ?? []).map((table) => [table.sectionIndex, table]));
   const bySection = new Map<number, PaperSentence[]>();
   for (const sentence of data.sentences) {
     const list = bySection.get(sentence.sectionIndex) ?? [];
@@ -172,6 +176,7 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
           <PdfView
             bytes={pdfBytes}
             sentences={data.sentences}
+            tables={data.tables ?? noTables}
             hits={find.hits}
             current={find.current}
             target={target}
@@ -192,33 +197,42 @@ export function PaperReaderPage({ paperId }: { paperId: string }) {
           {data.sections.map((section) => (
             <section key={section.index} aria-labelledby={`section-${section.index}`}>
               <h2 id={`section-${section.index}`}>{section.title || 'Untitled section'}</h2>
-              <p>
-                {(bySection.get(section.index) ?? []).map((sentence, position) => {
-                  // Text files keep a heading as the section's first sentence; the <h2> shows it.
-                  if (position === 0 && sentence.text.trim() === section.title.trim()) return null;
-                  const found = marksBySentence.get(sentence.index);
-                  const classes = [
-                    'sentence',
-                    found ? 'hit' : '',
-                    found?.current ? 'current' : '',
-                    target === sentence.index ? 'target' : '',
-                  ].filter(Boolean);
-                  return (
-                    <span
-                      key={sentence.id}
-                      id={`s-${sentence.index}`}
-                      data-start={sentence.charStart}
-                      className={classes.join(' ')}
-                      {...(found ? { 'data-rank': found.rank + 1 } : {})}
-                      {...(found?.current || target === sentence.index
-                        ? { 'aria-current': 'true' as const }
-                        : {})}
-                    >
-                      <SentenceText text={sentence.text} marks={found?.marks ?? []} />{' '}
-                    </span>
-                  );
-                })}
-              </p>
+              {tablesBySection.has(section.index) ? (
+                <PaperTable
+                  table={tablesBySection.get(section.index)!}
+                  marks={marksBySentence}
+                  target={target}
+                />
+              ) : (
+                <p>
+                  {(bySection.get(section.index) ?? []).map((sentence, position) => {
+                    // Text files keep a heading as the section's first sentence; the <h2> shows it.
+                    if (position === 0 && sentence.text.trim() === section.title.trim())
+                      return null;
+                    const found = marksBySentence.get(sentence.index);
+                    const classes = [
+                      'sentence',
+                      found ? 'hit' : '',
+                      found?.current ? 'current' : '',
+                      target === sentence.index ? 'target' : '',
+                    ].filter(Boolean);
+                    return (
+                      <span
+                        key={sentence.id}
+                        id={`s-${sentence.index}`}
+                        data-start={sentence.charStart}
+                        className={classes.join(' ')}
+                        {...(found ? { 'data-rank': found.rank + 1 } : {})}
+                        {...(found?.current || target === sentence.index
+                          ? { 'aria-current': 'true' as const }
+                          : {})}
+                      >
+                        <SentenceText text={sentence.text} marks={found?.marks ?? []} />{' '}
+                      </span>
+                    );
+                  })}
+                </p>
+              )}
             </section>
           ))}
         </article>

@@ -24,6 +24,21 @@ export interface ClarifyData {
   options: string[];
 }
 
+/** A table of a PDF paper: its `table` section, headers, and each row's sentence and box. */
+export interface PaperTable {
+  sectionIndex: number;
+  label: string;
+  caption: string;
+  columns: string[];
+  rows: {
+    sentenceIndex: number;
+    cells: string[];
+    page: number;
+    /** [left, bottom, right, top] in PDF user space (points, y upwards). */
+    box: [number, number, number, number];
+  }[];
+}
+
 /** GET /api/papers/:id: the stored paper with its sentences (frames). */
 export type PaperView = Pick<
   StoredPaper,
@@ -31,6 +46,8 @@ export type PaperView = Pick<
 > & {
   /** The kept original PDF (GET /api/papers/:id/pdf), or null when the paper has none. */
   pdf: { url: string; byteSize: number } | null;
+  /** A PDF's tables (apps/api paper-tables.ts); absent or [] for other papers. */
+  tables?: PaperTable[];
   sentences: (Pick<
     Sentence,
     'index' | 'sectionIndex' | 'text' | 'charStart' | 'charEnd' | 'page'

@@ -16,6 +16,8 @@ export interface PageHighlight {
   key: string;
   sentenceIndex: number;
   ranges: readonly ItemRange[];
+  /** A table row: its box in PDF user space ([left, bottom, right, top]), marked instead of ranges. */
+  box?: readonly [number, number, number, number];
   current: boolean;
 }
 
@@ -57,6 +59,23 @@ function measureRanges(
   return rectangles;
 }
 
+/** A box in PDF user space as a rectangle on the drawn page (none before the page is drawn). */
+function boxRectangles(
+  box: readonly [number, number, number, number],
+  viewport: { convertToViewportRectangle: (rectangle: number[]) => number[] } | null,
+): Rectangle[] {
+  if (!viewport) return [];
+  const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = viewport.convertToViewportRectangle([...box]);
+  return [
+    {
+      left: Math.min(x1, x2),
+      top: Math.min(y1, y2),
+      width: Math.abs(x2 - x1),
+      height: Math.abs(y2 - y1),
+    },
+  ];
+}
+
 export function PdfPage(props: {
   document: PDFDocumentProxy;
   pageNumber: number;
@@ -76,6 +95,10 @@ export function PdfPage(props: {
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
   const spans = useRef<HTMLElement[]>([]);
+  // The viewport the page was last drawn at: maps a table row's PDF box onto the page.
+  const drawnViewport = useRef<{
+    convertToViewportRectangle: (rectangle: number[]) => number[];
+  } | null>(null);
   const [near, setNear] = useState(false);
   const [size, setSize] = useState(props.baseSize);
   const [rendered, setRendered] = useState(0);
@@ -114,6 +137,7 @@ export function PdfPage(props: {
       const page = await pdf.getPage(pageNumber);
       if (cancelled) return;
       const viewport = page.getViewport({ scale });
+      drawnViewport.current = viewport;
       const base = page.getViewport({ scale: 1 });
       setSize({ width: base.width, height: base.height });
       const target = canvas.current;
@@ -173,7 +197,10 @@ export function PdfPage(props: {
     }
     setRectangles(
       highlights.flatMap((highlight) =>
-        measureRanges(element, spans.current, highlight.ranges).map((rectangle, position) => ({
+        (highlight.box
+          ? boxRectangles(highlight.box, drawnViewport.current)
+          : measureRanges(element, spans.current, highlight.ranges)
+        ).map((rectangle, position) => ({
           ...rectangle,
           current: highlight.current,
           key: `${highlight.key}/${position}`,

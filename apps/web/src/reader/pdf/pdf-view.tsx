@@ -6,7 +6,7 @@
  * lazily by the reader (pdf.js is not part of the app's first load).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FindHit, PaperSentence } from '../../shared/api-types';
+import type { FindHit, PaperSentence, PaperTable } from '../../shared/api-types';
 import type { TextSelection } from '../annotate-selection';
 import { openPdfDocument } from './pdf-document';
 import type { PDFDocumentProxy } from './pdf-document';
@@ -22,6 +22,8 @@ export interface PdfViewProps {
   /** The PDF's bytes, fetched by the reader as soon as it knew the paper has one. */
   bytes: () => Promise<ArrayBuffer>;
   sentences: readonly PaperSentence[];
+  /** The paper's tables: a table row is marked by its box on its page, not by its text. */
+  tables: readonly PaperTable[];
   hits: readonly FindHit[];
   current: number;
   /** The deep-linked sentence (`#s-N`) when no hit is current. */
@@ -92,11 +94,28 @@ export default function PdfView(props: PdfViewProps) {
     if (!currentHit && currentSentence !== null) add(currentSentence, null, true);
     return [...places.values()];
   }, [hits, currentHit, currentSentence, byIndex, wordsOnly]);
-  const located = useLocatedSentences({ document: pdf, textContent, sentences: marked });
+  const rowBoxes = useMemo(
+    () =>
+      new Map(props.tables.flatMap((table) => table.rows.map((row) => [row.sentenceIndex, row]))),
+    [props.tables],
+  );
+  // A table row's sentence (caption · label · header value …) is not printed as such: its box is.
+  const toLocate = useMemo(
+    () => marked.filter((place) => !rowBoxes.has(place.index)),
+    [marked, rowBoxes],
+  );
+  const located = useLocatedSentences({ document: pdf, textContent, sentences: toLocate });
 
   const highlightsByPage = useMemo(() => {
     const pages = new Map<number, PageHighlight[]>();
     for (const { key, index, current } of marked) {
+      const row = rowBoxes.get(index);
+      if (row) {
+        const list = pages.get(row.page) ?? [];
+        list.push({ key, sentenceIndex: index, ranges: [], box: row.box, current });
+        pages.set(row.page, list);
+        continue;
+      }
       const place = located.get(key);
       if (!place) continue;
       const list = pages.get(place.page) ?? [];
@@ -104,7 +123,7 @@ export default function PdfView(props: PdfViewProps) {
       pages.set(place.page, list);
     }
     return pages;
-  }, [marked, located]);
+  }, [marked, located, rowBoxes]);
   const currentKey = marked.find((place) => place.current)?.key ?? null;
 
   // A new current sentence, or a new zoom (the pages change height): its page is brought into
@@ -113,6 +132,7 @@ export default function PdfView(props: PdfViewProps) {
     currentSentence === null
       ? null
       : ((currentKey === null ? undefined : located.get(currentKey)?.page) ??
+        rowBoxes.get(currentSentence)?.page ??
         byIndex.get(currentSentence)?.page ??
         null);
   const [scrollRequest, setScrollRequest] = useState(0);
