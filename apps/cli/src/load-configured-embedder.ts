@@ -20,7 +20,9 @@ export async function loadConfiguredEmbedder(options: {
     spec: options.model ?? settings.model,
     modelsDir: encoder.shippedModelsDirectory(),
     cacheDir: resolve(settings.modelCache),
-    intraOpNumThreads: settings.threads,
+    // One core per session.run and `threads` runs at once (see `parallelRuns`).
+    intraOpNumThreads: 1,
+    parallelRuns: settings.threads,
     ...(settings.hubUrl ? { hubUrl: settings.hubUrl } : {}),
     ...(settings.debug
       ? {

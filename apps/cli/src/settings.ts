@@ -219,7 +219,7 @@ export interface Settings {
   modelCache: string;
   /** Base URL of the model hub (for users with internet; tests serve a fixture). */
   hubUrl: string | undefined;
-  /** ONNX Runtime intra-op threads. */
+  /** Cores the encoder uses: session.run calls in flight, each on one intra-op thread. */
   threads: number;
   /** `quarry serve`'s vector-scan worker threads (0: scans on the event loop's thread). */
   scanWorkers: number;

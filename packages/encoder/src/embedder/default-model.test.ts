@@ -58,6 +58,38 @@ describe('the shipped default model', () => {
     }
   });
 
+  it('keeps each text in its place when several batches run at once (parallelRuns)', async () => {
+    const texts = Array.from(
+      { length: 9 },
+      (_, position) => sampleTexts[position % sampleTexts.length]! + ` (${position})`,
+    );
+    const parallel = await createOnnxEmbedder({
+      modelDirectory: (
+        await resolveModel({ spec: 'default', modelsDir: shippedModelsDirectory(), cacheDir })
+      ).directory,
+      intraOpNumThreads: 1,
+      parallelRuns: 3,
+      batchSize: 2,
+    });
+    try {
+      const one = await createOnnxEmbedder({
+        modelDirectory: (
+          await resolveModel({ spec: 'default', modelsDir: shippedModelsDirectory(), cacheDir })
+        ).directory,
+        intraOpNumThreads: 1,
+        batchSize: 2,
+      });
+      try {
+        // The same batches either way (longest first, two texts each), so the vectors are equal.
+        expect(await parallel.embed(texts)).toEqual(await one.embed(texts));
+      } finally {
+        await one.close();
+      }
+    } finally {
+      await parallel.close();
+    }
+  });
+
   it('ranks a paraphrased answer above an on-topic sentence that does not answer', async () => {
     const pairs = [
       {
