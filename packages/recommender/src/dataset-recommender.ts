@@ -4,7 +4,7 @@
  * (names, description, introducing paper title, structured fields, citances; DataFinder 5.4; and
  * usage examples mined from research descriptions that name the dataset) with
  * per-word query weights (query-terms.ts) plus a word-bigram BM25, normalised per query and, when
- * an Embedder is given, mixed with the cosine of dense vectors; a small log-scaled popularity
+ * encoders are given, mixed with each dense channel's cosine (dense-channels.ts); a small log-scaled popularity
  * prior and an explicit-mention boost are added. The year filter (DataFinder 5.1) and the
  * constraint filters decide which datasets may rank at all.
  */
@@ -63,6 +63,8 @@ export async function createDatasetRecommender(
 ): Promise<DatasetRecommender> {
   const context = await buildRecommenderIndex(options);
   const { settings, entries } = context;
+  const wordVectors = context.dense.find((channel) => channel.embedder.wordVectors)?.embedder
+    .wordVectors;
   const speller = createSpellingCorrector({
     texts: entries.flatMap(({ dataset }) => [
       dataset.name,
@@ -72,7 +74,7 @@ export async function createDatasetRecommender(
       ...dataset.modalities,
       dataset.description,
     ]),
-    ...(options.embedder?.wordVectors ? { wordVectors: options.embedder.wordVectors } : {}),
+    ...(wordVectors ? { wordVectors } : {}),
   });
   const corrected = (request: RecommendOptions): RecommendOptions =>
     settings.correctSpelling ? { ...request, query: speller.correct(request.query).text } : request;

@@ -14,6 +14,8 @@ export type {
   RecommendOptions,
 } from './dataset-recommender.js';
 export { datasetText, densePassage } from './dataset-text.js';
+export { denseChannelWeights, parseDenseChannelList } from './dense-channels.js';
+export type { DenseChannelSource } from './dense-channels.js';
 export type { DatasetText } from './dataset-text.js';
 export { readTermRatioFile, shippedTermRatioFile, shippedTermRatios } from './term-ratio-file.js';
 export { explainRecommendation } from './explanation.js';

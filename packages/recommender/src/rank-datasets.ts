@@ -1,9 +1,11 @@
 /**
  * @module Ranking datasets for one request over a built index (recommender-index.ts): eligibility
- * by year and constraint filters, weighted unigram and bigram BM25, the dense cosine, explicit
- * mentions, then relevance mixed with the popularity prior and the mention boost.
+ * by year and constraint filters, weighted unigram and bigram BM25, the dense channels' cosines
+ * (dense-channels.ts; their query embeddings run while BM25 scores), explicit mentions, then
+ * relevance mixed with the popularity prior and the mention boost.
  */
-import { AppError, calibratedSimilarity, dotProduct } from '@quarry/core';
+import { AppError } from '@quarry/core';
+import { denseChannelScores, maxNormalised } from './dense-channels.js';
 import { passesFilters, passesYear } from './dataset-filters.js';
 import type { RecommendOptions } from './dataset-recommender.js';
 import { tokenize } from '@quarry/text';
@@ -40,6 +42,14 @@ export async function rankDatasets(options: {
     eligible[number] = allowed ? 1 : 0;
   }
   const filter = (number: number) => eligible[number] === 1;
+  // The channels' query embeddings start first and run while BM25 scores on this thread.
+  const denseLoading = denseChannelScores({
+    channels: context.dense,
+    query: request.query,
+    eligible,
+  });
+  // Awaited below; a rejection before then must not count as unhandled.
+  denseLoading.catch(() => undefined);
   const terms = context.weigher.weigh(request.query);
   const lexical = new Float64Array(count);
   for (const unigram of terms.unigrams) {
@@ -55,23 +65,28 @@ export async function rankDatasets(options: {
       }
     }
   }
-  const dense = await denseScores({ context, query: request.query, eligible });
+  const dense = maxNormalised(await denseLoading);
   const mentioned = new Set<number>();
   for (const mention of context.matcher.find(request.query)) {
     const number = context.numberById.get(mention.datasetId);
     if (number !== undefined && eligible[number] === 1) mentioned.add(number);
   }
   const lexicalTop = lexical.reduce((max, value) => Math.max(max, value), 0);
-  const denseTop = dense?.reduce((max, value) => Math.max(max, value), 0) ?? 0;
-  const denseShare = dense === null ? 0 : settings.denseWeight;
+  const lexicalShare = 1 - dense.reduce((sum, channel) => sum + channel.weight, 0);
   const scored: { number: number; score: number }[] = [];
   for (let number = 0; number < count; number++) {
     if (eligible[number] !== 1) continue;
     const lexicalScore = lexicalTop > 0 ? (lexical[number] ?? 0) / lexicalTop : 0;
-    const denseScore = dense !== null && denseTop > 0 ? (dense[number] ?? 0) / denseTop : 0;
+    let denseRelevance = 0;
+    let anyDense = false;
+    for (const channel of dense) {
+      const value = channel.scores[number] ?? 0;
+      anyDense ||= value > 0;
+      denseRelevance += channel.weight * value;
+    }
     const isMentioned = mentioned.has(number);
-    if (lexicalScore <= 0 && denseScore <= 0 && !isMentioned) continue;
-    const relevance = (1 - denseShare) * lexicalScore + denseShare * denseScore;
+    if (lexicalScore <= 0 && !anyDense && !isMentioned) continue;
+    const relevance = lexicalShare * lexicalScore + denseRelevance;
     const prior = entries[number]?.prior ?? 0;
     const score =
       relevance +
@@ -88,30 +103,6 @@ export async function rankDatasets(options: {
     ? statedKindsFirst({ scored, query: request.query, entries })
     : scored;
   return { scored: ordered.slice(0, request.limit), unigrams: terms.unigrams, mentioned };
-}
-
-/**
- * Calibrated cosine of the query with every eligible dataset (vectors are L2-normalised; see
- * core's calibratedSimilarity), floored at 0: datasets no closer than an unrelated text score 0.
- */
-async function denseScores(options: {
-  context: RecommenderIndex;
-  query: string;
-  eligible: Uint8Array;
-}): Promise<Float64Array | null> {
-  const { context, eligible } = options;
-  if (context.embedder === null || context.vectors === null || options.query.trim() === '') {
-    return null;
-  }
-  const [queryVector] = await context.embedder.embed([options.query], 'query');
-  if (queryVector === undefined) return null;
-  const scores = new Float64Array(context.vectors.length);
-  const floor = context.embedder.similarityFloor ?? 0;
-  for (const [number, vector] of context.vectors.entries()) {
-    if (eligible[number] !== 1) continue;
-    scores[number] = Math.max(calibratedSimilarity(dotProduct(vector, queryVector), floor), 0);
-  }
-  return scores;
 }
 
 /** Speech is audio; "Images" and "Image" are one kind. */

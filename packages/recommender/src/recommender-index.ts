@@ -1,13 +1,13 @@
 /**
  * @module Building the dataset recommender's in-memory index from a catalog: the mention matcher,
  * citances and usage examples attached to datasets, the unigram BM25F and bigram BM25 indexes,
- * each dataset's facets and popularity prior, the query-term weigher and (with an embedder) the
- * dense passage vectors. Ranking over it is rank-datasets.ts. The build yields to the event loop
+ * each dataset's facets and popularity prior, the query-term weigher and the dense channels (each
+ * an encoder with the passages' vectors, dense-channels.ts). Ranking over it is rank-datasets.ts. The build yields to the event loop
  * every few hundred datasets, so a server that rebuilds it while serving keeps answering.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { AppError } from '@quarry/core';
 import type { Dataset, Embedder } from '@quarry/core';
-import { embedInBatches } from '@quarry/core';
 import { analyze, createBm25Index } from '@quarry/text';
 import type { Bm25Index } from '@quarry/text';
 import { attachCitances } from './dataset-citances.js';
@@ -15,6 +15,8 @@ import type { DatasetCitances } from './dataset-citances.js';
 import { datasetFacets } from './dataset-filters.js';
 import type { DatasetFacets } from './dataset-filters.js';
 import { datasetText, densePassage } from './dataset-text.js';
+import { buildDenseChannels } from './dense-channels.js';
+import type { DenseChannel, DenseChannelSource } from './dense-channels.js';
 import { commonWordsFromTexts, createMentionMatcher } from './mention-matcher.js';
 import type { MentionMatcher } from './mention-matcher.js';
 import { popularityPriors, usageEvidence } from './popularity-prior.js';
@@ -29,8 +31,13 @@ import { usageExamplesFromTexts } from './usage-examples.js';
 export interface CreateDatasetRecommenderOptions {
   datasets: readonly Dataset[];
   citances?: readonly DatasetCitances[];
-  /** Enables dense retrieval: dataset passages are embedded once, here. */
+  /**
+   * Enables dense retrieval: dataset passages are embedded once, here. One encoder (a channel
+   * named `dense`, weight `denseWeight`) ...
+   */
   embedder?: Embedder;
+  /** ... or several, each with its weight (`settings.denseWeights`); not with `embedder`. */
+  denseChannels?: readonly DenseChannelSource[];
   settings?: RecommenderSettingsOverrides;
   /** Need-vs-method term statistics; default the shipped table (term-ratios.ts). */
   termRatios?: ReadonlyMap<string, TermRatio>;
@@ -59,8 +66,8 @@ export interface RecommenderIndex {
   weigher: QueryTermWeigher;
   matcher: MentionMatcher;
   numberById: ReadonlyMap<string, number>;
-  vectors: Float32Array[] | null;
-  embedder: Embedder | null;
+  /** Empty for lexical-only ranking. */
+  dense: readonly DenseChannel[];
 }
 
 /**
@@ -172,13 +179,11 @@ export async function buildRecommenderIndex(
   }
   const termRatios = options.termRatios ?? shippedTermRatios();
   const weigher = createQueryTermWeigher({ ratios: termRatios, weighting: settings.termWeighting });
-  const vectors = options.embedder
-    ? await embedInBatches({
-        embedder: options.embedder,
-        texts: passages,
-        batchSize: settings.embedBatchSize,
-      })
-    : null;
+  const dense = await buildDenseChannels({
+    sources: denseSources(options),
+    passages,
+    settings,
+  });
   return {
     settings,
     entries,
@@ -187,9 +192,20 @@ export async function buildRecommenderIndex(
     weigher,
     matcher,
     numberById: new Map(datasets.map((dataset, number) => [dataset.id, number])),
-    vectors,
-    embedder: options.embedder ?? null,
+    dense,
   };
+}
+
+/** The dense channels asked for: `denseChannels`, or `embedder` as one channel named `dense`. */
+export function denseSources(options: CreateDatasetRecommenderOptions): DenseChannelSource[] {
+  if (options.embedder !== undefined && options.denseChannels !== undefined) {
+    throw new AppError({
+      code: 'invalid_input',
+      message: 'give the recommender an embedder or dense channels, not both',
+    });
+  }
+  if (options.denseChannels !== undefined) return [...options.denseChannels];
+  return options.embedder === undefined ? [] : [{ name: 'dense', embedder: options.embedder }];
 }
 
 /** The first record of each id wins, as in ingest. */

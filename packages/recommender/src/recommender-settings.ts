@@ -71,8 +71,13 @@ export interface RecommenderSettings {
    * relevance), so a popular dataset that barely matches gains less.
    */
   priorRelevanceExponent: number;
-  /** Share of the dense cosine in the relevance mix when an embedder is given (0 to 1). */
+  /**
+   * Share of the dense cosine in the relevance mix when one embedder is given (0 to 1); with
+   * several dense channels, shared evenly by those not named in `denseWeights`.
+   */
   denseWeight: number;
+  /** Share of each named dense channel in the relevance mix (dense-channels.ts). */
+  denseWeights: Readonly<Record<string, number>>;
   /** Added to a dataset the query names explicitly. */
   mentionBoost: number;
   /** Most citing sentences kept per dataset. */
@@ -135,6 +140,7 @@ export const defaultRecommenderSettings: RecommenderSettings = {
   // e5-small-v2 the pseudo-queries chose 0.15 (objective 86.2 at 0, 90.1 at 0.15, 88.5 at 0.3),
   // which still scores below the static model at 0.5 on the DataFinder dev queries (decision 0014).
   denseWeight: 0.5,
+  denseWeights: {},
   mentionBoost: 0.5,
   maxCitancesPerDataset: 50,
   maxUsageExamplesPerDataset: 50,
@@ -159,12 +165,14 @@ export function resolveRecommenderSettings(
     fieldWeights: { ...defaults.fieldWeights, ...overrides.fieldWeights },
     termWeighting: { ...defaults.termWeighting, ...overrides.termWeighting },
     prior: { ...defaults.prior, ...overrides.prior },
+    denseWeights: { ...defaults.denseWeights, ...overrides.denseWeights },
   };
 }
 
 export type RecommenderSettingsOverrides = Partial<
-  Omit<RecommenderSettings, 'fieldWeights' | 'termWeighting' | 'prior'>
+  Omit<RecommenderSettings, 'fieldWeights' | 'termWeighting' | 'prior' | 'denseWeights'>
 > & {
+  denseWeights?: Readonly<Record<string, number>>;
   fieldWeights?: Partial<FieldWeights>;
   termWeighting?: Partial<QueryTermWeighting>;
   prior?: Partial<PriorWeights>;
