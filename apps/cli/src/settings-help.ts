@@ -8,6 +8,16 @@ export const settingsHelp = [
   ['QUARRY_DB_CONNECT_TIMEOUT_MS', '5000', 'longest wait for a PostgreSQL connection (ms)'],
   ['QUARRY_DB_STATEMENT_TIMEOUT_MS', '30000', 'PostgreSQL statement timeout (ms, 0: none)'],
   ['QUARRY_DB_POOL_SIZE', '10', 'maximum PostgreSQL connections per process'],
+  [
+    'QUARRY_INDEX_ATTEMPTS',
+    '5',
+    '`quarry index` on PostgreSQL: runs in all while the database is unavailable',
+  ],
+  [
+    'QUARRY_INDEX_RETRY_DELAY_MS',
+    '2000',
+    'first wait before such a run again (doubling, at most 60 s)',
+  ],
   ['QUARRY_DB_DURABILITY', 'full', 'embedded database: full (fsync every commit) or relaxed'],
   [
     'QUARRY_EMBEDDED_DB_THREAD',

@@ -40,6 +40,8 @@ const settingsSchema = z.object({
   QUARRY_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   QUARRY_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   QUARRY_DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  QUARRY_INDEX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  QUARRY_INDEX_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   QUARRY_DB_DURABILITY: z.enum(['full', 'relaxed']).default('full'),
   QUARRY_EMBEDDED_DB_THREAD: z.enum(['worker', 'main']).default('worker'),
   QUARRY_QUERY_EMBEDDING_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(1024),
@@ -198,6 +200,9 @@ export interface Settings {
     durability: 'full' | 'relaxed';
     /** Embedded database: on a worker thread of its own (default) or on the main thread. */
     embeddedThread: 'worker' | 'main';
+    /** `quarry index` on PostgreSQL: runs in all while the database is unavailable, first wait. */
+    indexAttempts: number;
+    indexRetryDelayMs: number;
   };
   /** Query vectors a server remembers (QUARRY_QUERY_EMBEDDING_CACHE; 0: none). */
   queryEmbeddingCacheEntries: number;
@@ -329,6 +334,8 @@ export function loadSettings(environment: Record<string, string | undefined>): S
       poolSize: values.QUARRY_DB_POOL_SIZE,
       durability: values.QUARRY_DB_DURABILITY,
       embeddedThread: values.QUARRY_EMBEDDED_DB_THREAD,
+      indexAttempts: values.QUARRY_INDEX_ATTEMPTS,
+      indexRetryDelayMs: values.QUARRY_INDEX_RETRY_DELAY_MS,
     },
     queryEmbeddingCacheEntries: values.QUARRY_QUERY_EMBEDDING_CACHE,
     host: values.QUARRY_HOST,
