@@ -28,6 +28,8 @@ export function createFrameAnswerSource(
           sentenceIndex: hit.sentenceIndex,
           text: hit.text,
           relevance: hit.cosine,
+          sectionKind: hit.sectionKind,
+          sectionRole: hit.sectionRole,
         })),
       };
     },

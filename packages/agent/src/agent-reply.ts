@@ -3,6 +3,7 @@
  * recommendation with dataset cards, sentences from papers that answer a question about them, or a
  * notice (empty, unreadable or over-long input).
  */
+import type { SectionKind, SectionRole } from '@quarry/core';
 import type { Slot } from './slots.js';
 
 export interface DatasetCard {
@@ -33,6 +34,13 @@ export interface Citation {
   text: string;
   /** How closely the sentence matches the question (the search's cosine), when known. */
   relevance?: number;
+  /**
+   * Where the sentence sits in the paper's layout (`body`, `caption`, `table`, `footnote`, ...)
+   * and what part of the paper its section is (`method`, `results`, `related-work`, ...), when
+   * known: a table row or a caption can be said to be one.
+   */
+  sectionKind?: SectionKind;
+  sectionRole?: SectionRole;
 }
 
 export type AgentReply =

@@ -2,6 +2,8 @@
  * @module What answer search takes and returns: the options of one search, and its hits, each a
  * stored sentence with its paper, place, context and the parts of its hybrid score.
  */
+import { sectionRoleOfTitle } from '@quarry/core';
+import type { SectionKind, SectionRole } from '@quarry/core';
 import { highlightAnswerSpan } from './answer-span.js';
 import type { AnswerSpan } from './answer-span.js';
 import type { FrameIndex } from './frame-index.js';
@@ -21,6 +23,13 @@ export interface AnswerHit {
   paperTitle: string;
   sectionIndex: number;
   sectionTitle: string;
+  /**
+   * What the sentence's section is in the layout: running text (`body`), a `caption`, a `table`
+   * row, a `footnote`, `front-matter` or `references`.
+   */
+  sectionKind: SectionKind;
+  /** What part of the paper the section is, from its heading (core section-role.ts). */
+  sectionRole: SectionRole;
   sentenceIndex: number;
   sourceIndex: number | null;
   text: string;
@@ -68,7 +77,8 @@ export type HitSentence = Pick<
   | 'charStart'
   | 'charEnd'
   | 'page'
->;
+> &
+  Partial<Pick<AnswerHit, 'sectionKind' | 'sectionRole'>>;
 
 /** A hit from a scored sentence, on either backend: the one place its fields are laid out. */
 export function answerHit(options: {
@@ -86,6 +96,8 @@ export function answerHit(options: {
     paperTitle: sentence.paperTitle,
     sectionIndex: sentence.sectionIndex,
     sectionTitle: sentence.sectionTitle,
+    sectionKind: sentence.sectionKind ?? 'body',
+    sectionRole: sentence.sectionRole ?? sectionRoleOfTitle(sentence.sectionTitle),
     sentenceIndex: sentence.sentenceIndex,
     sourceIndex: sentence.sourceIndex,
     text: sentence.text,

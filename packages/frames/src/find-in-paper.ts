@@ -5,12 +5,14 @@
  * case-insensitive substring, or a `/regex/`, in reading order. Hits carry character offsets and
  * context for highlighting and next / previous.
  */
-import { AppError } from '@quarry/core';
+import { AppError, sectionRoleOfTitle } from '@quarry/core';
+import type { SectionKind, SectionRole } from '@quarry/core';
 import { isClearAnswer } from './answer-clarity.js';
 import { answerTypeTest, highlightAnswerSpan } from './answer-span.js';
 import type { AnswerKind } from './answer-span.js';
 import type { FrameIndex } from './frame-index.js';
 import { rankHybrid } from './hybrid-ranking.js';
+import { sectionPenaltyFor } from './section-preference.js';
 import { findText } from './text-finder.js';
 import { createWordMatcher } from './word-match.js';
 
@@ -46,6 +48,10 @@ export interface InPaperHit {
   sourceIndex: number | null;
   sectionIndex: number;
   sectionTitle: string;
+  /** The kind of the sentence's section (`body`, `caption`, `table`, ...). */
+  sectionKind: SectionKind;
+  /** What part of the paper the section is (core section-role.ts). */
+  sectionRole: SectionRole;
   text: string;
   /** Offsets of the sentence in the paper's text. */
   charStart: number;
@@ -113,6 +119,8 @@ function baseHit(index: FrameIndex, row: number): InPaperHit {
     sourceIndex: frame.sourceIndex,
     sectionIndex: frame.sectionIndex,
     sectionTitle: frame.sectionTitle,
+    sectionKind: frame.sectionKind ?? 'body',
+    sectionRole: frame.sectionRole ?? sectionRoleOfTitle(frame.sectionTitle),
     text: frame.text,
     charStart: frame.charStart,
     charEnd: frame.charEnd,
@@ -146,6 +154,7 @@ async function findQuestionHits(
   let topBm25 = 0;
   const candidates = [];
   const answerType = answerTypeTest(query);
+  const sectionPenalty = sectionPenaltyFor(query);
   const wordVectors = index.embedder.wordVectors;
   const wordMatcher = createWordMatcher({ query, wordVectors });
   for (let row = range.start; row < range.end; row++) {
@@ -158,6 +167,7 @@ async function findQuestionHits(
       bm25: bm25Score,
       questionBm25: questionLexical.byFrame.get(row) ?? 0,
       answerType,
+      sectionPenalty,
     });
     candidates.push(candidate);
   }
@@ -170,6 +180,7 @@ async function findQuestionHits(
     questionBm25FullMatch: questionLexical.fullMatch,
     questionLexicalWeight: index.settings.questionLexicalWeight,
     wordMatchWeight: index.settings.inPaperWordMatchWeight,
+    sectionPreferenceWeight: index.settings.sectionPreferenceWeight,
     ...(wordMatcher
       ? { wordMatchOf: (row: number) => wordMatcher.score(index.contentWordsOf(row)) }
       : {}),

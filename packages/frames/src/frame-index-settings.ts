@@ -27,6 +27,13 @@ export interface FrameIndexSettings {
   /** The same weight for search inside one paper. */
   inPaperWordMatchWeight: number;
   /**
+   * Subtracted from a sentence's score when the question is about the paper's own work and the
+   * sentence sits where the paper describes other work or only names things: related work,
+   * background, a caption, a footnote, the front matter or the references (section-preference.ts).
+   * Answer search and in-paper search alike; 0 switches it off.
+   */
+  sectionPreferenceWeight: number;
+  /**
    * The least word-vector coverage of the question by the best hit for the answer to count as
    * clear (answer-clarity.ts); below it the reader and chat say no sentence clearly answers.
    */
@@ -130,6 +137,7 @@ export const defaultFrameIndexSettings = {
   questionLexicalWeight: 0,
   wordMatchWeight: 0,
   inPaperWordMatchWeight: 0,
+  sectionPreferenceWeight: 0,
   clearAnswerMinimumCoverage: 0.55,
   maxScopedPapers: 20,
   scopeTitlesMaxAgeMs: 5000,
@@ -185,6 +193,7 @@ const nonNegativeNames = [
   'questionLexicalWeight',
   'wordMatchWeight',
   'inPaperWordMatchWeight',
+  'sectionPreferenceWeight',
   'clearAnswerMinimumCoverage',
   'maxScopedPapers',
   'scopeTitlesMaxAgeMs',

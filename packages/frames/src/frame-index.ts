@@ -22,6 +22,7 @@ import type { FrameIndexSettings } from './frame-index-settings.js';
 import { contentWords } from './word-match.js';
 import type { ContentWords } from './word-match.js';
 import type { HybridCandidate } from './hybrid-ranking.js';
+import type { SentenceSection } from './section-preference.js';
 import type { IndexedFrame, IndexedQuestion } from './indexed-frame.js';
 import { FrameQuestions } from './frame-questions.js';
 import { buildFrameRows } from './frame-rows.js';
@@ -223,13 +224,17 @@ export class FrameIndex {
     questionBm25?: number;
     /** From `answerTypeTest(query)`: null when the query asks for no kind of answer. */
     answerType: ((sentence: string) => boolean) | null;
+    /** From `sectionPenaltyFor(query)`: null when no section is preferred. */
+    sectionPenalty?: ((section: SentenceSection) => number) | null;
   }): HybridCandidate {
     const { row } = options;
+    const frame = this.frameAt(row);
     return {
       frame: row,
       bm25: options.bm25,
       questionBm25: options.questionBm25 ?? 0,
-      hasAnswerType: options.answerType?.(this.frameAt(row).text) ?? false,
+      hasAnswerType: options.answerType?.(frame.text) ?? false,
+      sectionPenalty: options.sectionPenalty?.(frame) ?? 0,
       ...this.similarityOf(row, options.queryVector),
     };
   }

@@ -173,4 +173,22 @@ describe('rankHybrid', () => {
     const everyFrame = rankHybrid({ candidates, topBm25: 0, alpha: 1, limit: 3 });
     expect(everyFrame.map((score) => score.frame)).toEqual([2, 0, 1]);
   });
+
+  it('subtracts the weighted section penalty, so an own-work sentence passes a related-work one', () => {
+    const candidates = [
+      { frame: 0, answerSimilarity: 0.62, bestQuestion: null, bm25: 0, sectionPenalty: 1 },
+      { frame: 1, answerSimilarity: 0.6, bestQuestion: null, bm25: 0, sectionPenalty: 0 },
+    ];
+    const off = rankHybrid({ candidates, topBm25: 0, alpha: 1, limit: 2 });
+    expect(off.map((score) => score.frame)).toEqual([0, 1]);
+    const on = rankHybrid({
+      candidates,
+      topBm25: 0,
+      alpha: 1,
+      sectionPreferenceWeight: 0.1,
+      limit: 2,
+    });
+    expect(on.map((score) => score.frame)).toEqual([1, 0]);
+    expect(on[1]?.score).toBeCloseTo(0.62 - 0.1);
+  });
 });

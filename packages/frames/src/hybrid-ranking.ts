@@ -5,6 +5,8 @@
  *           + alpha * (bm25 / top bm25 + questionLexicalWeight * max over q_i in Q of bm25(q_i) / full)
  *           + answerTypeWeight * [the sentence holds an answer of the kind the question asks for]
  *           + wordMatchWeight * wordMatch(q, sentence)
+ *           - sectionPreferenceWeight * [the question is about the paper's own work and the
+ *             sentence sits in related work, a caption, ... (section-preference.ts)]
  *
  * cal() puts the model's unrelated pairs at 0 (core's calibratedSimilarity): a pretrained encoder's
  * cosines crowd into a narrow band (0.78 to 0.95 for e5), which BM25 would otherwise outweigh.
@@ -38,6 +40,11 @@ export interface HybridCandidate {
   questionBm25?: number;
   /** The query's word-vector coverage by the sentence, in [0, 1] (word-match.ts); 0 or absent: none. */
   wordMatch?: number;
+  /**
+   * How ill the sentence's section suits the question, in [0, 1] (section-preference.ts: 1 for
+   * related work or a caption when the question is about the paper's own work); 0 or absent: none.
+   */
+  sectionPenalty?: number;
 }
 
 export interface HybridScore {
@@ -70,6 +77,8 @@ export interface RankHybridOptions {
   questionLexicalWeight?: number;
   /** Weight of the word-vector coverage; 0 (the default) switches it off. */
   wordMatchWeight?: number;
+  /** Subtracted times a candidate's `sectionPenalty`; 0 (the default) switches it off. */
+  sectionPreferenceWeight?: number;
   /**
    * The coverage of a frame (word-match.ts), for candidates that carry none: computed for every
    * candidate when it weighs in the score, else only for the returned ones (the clarity test
@@ -95,6 +104,7 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
   const questionLexicalWeight = options.questionLexicalWeight ?? 0;
   const questionBm25FullMatch = options.questionBm25FullMatch ?? 0;
   const wordMatchWeight = options.wordMatchWeight ?? 0;
+  const sectionPreferenceWeight = options.sectionPreferenceWeight ?? 0;
   const scored = options.candidates.map((candidate): HybridScore => {
     const question = candidate.bestQuestion;
     const questionWins = question !== null && question.similarity > candidate.answerSimilarity;
@@ -113,7 +123,8 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
         cosine +
         alpha * (lexical + questionLexicalWeight * questionLexical) +
         (candidate.hasAnswerType ? answerTypeWeight : 0) +
-        wordMatchWeight * wordMatch,
+        wordMatchWeight * wordMatch -
+        sectionPreferenceWeight * (candidate.sectionPenalty ?? 0),
       cosine,
       lexical,
       questionLexical,

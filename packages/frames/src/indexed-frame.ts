@@ -2,6 +2,7 @@
  * @module What the frame index keeps in memory per frame and per question, and the filter a
  * search takes.
  */
+import type { SectionKind, SectionRole } from '@quarry/core';
 import type { QuestionOrigin } from '@quarry/store';
 
 /** A stored frame with its paper's title and year; its context is read from its neighbours. */
@@ -18,6 +19,10 @@ export interface IndexedFrame {
   charStart: number;
   charEnd: number;
   page: number | null;
+  /** The kind of the frame's section; absent means `body`. */
+  sectionKind?: SectionKind;
+  /** The role of the frame's section (core section-role.ts); absent means not known. */
+  sectionRole?: SectionRole;
 }
 
 /** A question of a frame's question set Q, with the row of its frame. */

@@ -367,5 +367,7 @@ function indexedFrame(
     charStart: frame.charStart,
     charEnd: frame.charEnd,
     page: frame.page,
+    ...(frame.sectionKind === undefined ? {} : { sectionKind: frame.sectionKind }),
+    ...(frame.sectionRole === undefined ? {} : { sectionRole: frame.sectionRole }),
   };
 }

@@ -5,7 +5,7 @@
  * result carries links into the web app.
  */
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@quarry/core';
+import { AppError, sectionRoleOfTitle } from '@quarry/core';
 import type { Frame } from '@quarry/core';
 import { respondInConversation } from '@quarry/agent';
 import type { AgentReply, Citation, DatasetAgent, DatasetCard, Slot } from '@quarry/agent';
@@ -266,6 +266,8 @@ export function createLocalServices(options: LocalServicesOptions): QuarryMcpSer
           paperId: hit.paperId,
           paperTitle: hit.paperTitle,
           section: hit.sectionTitle,
+          sectionKind: hit.sectionKind,
+          sectionRole: hit.sectionRole,
           sentenceIndex: hit.sentenceIndex,
           page: hit.page ?? undefined,
           contextBefore: hit.contextBefore,
@@ -297,6 +299,8 @@ export function createLocalServices(options: LocalServicesOptions): QuarryMcpSer
         hits: result.hits.map((hit) => ({
           text: hit.text,
           section: hit.sectionTitle,
+          sectionKind: hit.sectionKind,
+          sectionRole: hit.sectionRole,
           sentenceIndex: hit.sentenceIndex,
           score: hit.score,
           highlight: hit.highlight?.text,
@@ -321,6 +325,7 @@ export function createLocalServices(options: LocalServicesOptions): QuarryMcpSer
           (typeof kinds[String(item.index)] === 'string'
             ? String(kinds[String(item.index)])
             : 'body'),
+        role: item.role ?? sectionRoleOfTitle(item.title),
       }));
       if (section !== undefined && !sections.some((item) => item.index === section)) {
         throw new AppError({

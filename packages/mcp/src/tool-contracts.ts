@@ -127,11 +127,24 @@ export const searchAnswersInput = z.object({
   limit: z.number().int().min(1).max(toolInputLimits.maxResults).default(5),
 });
 
+const sectionKind = z
+  .string()
+  .describe(
+    "where the sentence sits in the paper's layout: body (running text), caption, table (a table row), footnote, front-matter or references",
+  );
+const sectionRole = z
+  .string()
+  .describe(
+    'what part of the paper its section is, from the heading: abstract, introduction, background, related-work, method, experiments, results, discussion, limitations, conclusion, acknowledgements, references, appendix or other',
+  );
+
 const answerSentence = z.object({
   text: z.string(),
   paperId: z.string(),
   paperTitle: z.string(),
   section: z.string(),
+  sectionKind,
+  sectionRole,
   sentenceIndex: z.number().int(),
   page: whenKnown(z.number().int(), 'the PDF page of the sentence'),
   contextBefore: z.string(),
@@ -167,6 +180,8 @@ export const findInPaperOutput = z.object({
     z.object({
       text: z.string(),
       section: z.string(),
+      sectionKind,
+      sectionRole,
       sentenceIndex: z.number().int(),
       score: z.number(),
       highlight: z
@@ -194,7 +209,9 @@ export const getPaperOutput = z.object({
   url: whenKnown(z.string(), 'the paper’s address'),
   source: z.string(),
   link: z.string(),
-  sections: z.array(z.object({ index: z.number().int(), title: z.string(), kind: z.string() })),
+  sections: z.array(
+    z.object({ index: z.number().int(), title: z.string(), kind: z.string(), role: z.string() }),
+  ),
   page: z.object({
     number: z.number().int(),
     pages: z.number().int(),

@@ -16,7 +16,7 @@ import {
 
 export const evalAnswersUsage =
   'quarry eval answers --squad FILE [--model M] [--baseline bm25] [--alpha A] [--context-weight W] ' +
-  '[--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--word-match-weight W] [--max-scoped-papers N] [--db postgres://…] [--json]';
+  '[--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--word-match-weight W] [--section-preference-weight W] [--max-scoped-papers N] [--db postgres://…] [--json]';
 
 export async function runEvalAnswers(context: CommandContext): Promise<number> {
   const { values } = parseCommandArgs({

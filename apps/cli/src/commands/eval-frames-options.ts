@@ -1,7 +1,8 @@
 /**
  * @module What `quarry eval answers` and `quarry eval inpaper` share: the frame-index weights a
  * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`,
- * `--answer-type-weight`, `--question-lexical-weight`, `--word-match-weight`, `--max-scoped-papers`), the model, the `--baseline bm25` switch, and
+ * `--answer-type-weight`, `--question-lexical-weight`, `--word-match-weight`, `--section-preference-weight`,
+ * `--max-scoped-papers`), the model, the `--baseline bm25` switch, and
  * `--db postgres://…`: the PostgreSQL server to run the hybrid on, in a fresh database of its own.
  */
 import { AppError } from '@quarry/core';
@@ -20,6 +21,7 @@ export const frameEvalOptions = {
   'answer-type-weight': { type: 'string' },
   'question-lexical-weight': { type: 'string' },
   'word-match-weight': { type: 'string' },
+  'section-preference-weight': { type: 'string' },
   'max-scoped-papers': { type: 'string' },
   db: { type: 'string' },
 } as const;
@@ -33,6 +35,7 @@ export interface FrameEvalValues {
   'answer-type-weight'?: string | undefined;
   'question-lexical-weight'?: string | undefined;
   'word-match-weight'?: string | undefined;
+  'section-preference-weight'?: string | undefined;
   'max-scoped-papers'?: string | undefined;
   db?: string | undefined;
 }
@@ -111,6 +114,14 @@ export function settingOverrides(options: {
     usage,
   );
   const wordMatchWeight = nonNegative(values['word-match-weight'], 'word-match-weight', usage);
+  const sectionPreferenceWeight = nonNegative(
+    values['section-preference-weight'],
+    'section-preference-weight',
+    usage,
+  );
+  if (sectionPreferenceWeight !== undefined) {
+    overrides.sectionPreferenceWeight = sectionPreferenceWeight;
+  }
   const maxScopedPapers = nonNegative(values['max-scoped-papers'], 'max-scoped-papers', usage);
   if (maxScopedPapers !== undefined) overrides.maxScopedPapers = Math.round(maxScopedPapers);
   if (alpha !== undefined) overrides[options.alphaSetting] = alpha;

@@ -15,6 +15,8 @@ const hit = (sentenceIndex: number): FindHit => ({
   sourceIndex: null,
   sectionIndex: 1,
   sectionTitle: 'Experiments',
+  sectionKind: 'body',
+  sectionRole: 'experiments',
   text: 'We use a learning rate of 0.001.',
   charStart: 0,
   charEnd: 10,

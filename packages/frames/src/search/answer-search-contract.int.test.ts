@@ -94,6 +94,14 @@ function expectSameRanking(memory: AnswerHit[], postgres: AnswerHit[]): void {
     if (score === last) continue;
     expect(keys, `sentences scoring ${score}`).toEqual(memoryGroups.get(score));
   }
+  // Each sentence's section kind and role read the same from either backend.
+  const sectionOf = (hit: AnswerHit) => `${keyOf(hit)} ${hit.sectionKind} ${hit.sectionRole}`;
+  const memorySections = new Set(memory.map(sectionOf));
+  for (const hit of postgres) {
+    if (memory.some((other) => keyOf(other) === keyOf(hit))) {
+      expect(memorySections).toContain(sectionOf(hit));
+    }
+  }
 }
 
 describe.skipIf(!postgresRequired && !postgresTestUrl)('search backends on the same papers', () => {

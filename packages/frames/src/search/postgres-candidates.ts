@@ -6,10 +6,12 @@
  * ride on HNSW iterative index scans (pgvector 0.8), which go on past `ef_search` until enough rows
  * pass the filter.
  */
+import type { SectionKind, SectionRole } from '@quarry/core';
 import type { SqlExecutor } from '@quarry/store';
 import { toVectorLiteral } from '@quarry/store';
 import type { FrameFilter } from '../indexed-frame.js';
 import type { CorpusStatistics } from './exact-bm25f.js';
+import { sectionLabelsFromRow } from './section-row.js';
 
 export interface VectorSpace {
   /** The embedder's model id (a literal in the SQL, so the partial HNSW index applies). */
@@ -43,6 +45,8 @@ export interface CandidateFeatures {
   page: number | null;
   contextBefore: string;
   contextAfter: string;
+  sectionKind: SectionKind;
+  sectionRole: SectionRole;
 }
 
 function quoted(text: string): string {
@@ -225,7 +229,8 @@ export async function candidateFeatures(
             1 - (v.embedding::${type} <=> $1::${type}) AS answer_similarity,
             bq.id AS question_id, bq.text AS question_text, bq.similarity AS question_similarity,
             pa.title AS paper_title, pa.year AS paper_year, fr.section_index,
-            coalesce(se.title, '') AS section_title, fr.sentence_index, fr.source_index,
+            coalesce(se.title, '') AS section_title, se.kind AS section_kind,
+            se.role AS section_role, fr.sentence_index, fr.source_index,
             fr.char_start, fr.char_end, fr.page, fr.context_before, fr.context_after
      FROM frame_search fs
      JOIN frames fr ON fr.id = fs.frame_id
@@ -295,5 +300,6 @@ function featuresOf(row: FeatureRow): CandidateFeatures {
     page: optionalNumber(row.page),
     contextBefore: String(row.context_before),
     contextAfter: String(row.context_after),
+    ...sectionLabelsFromRow(row),
   };
 }

@@ -15,6 +15,7 @@ import type { IndexedFrame, IndexedQuestion } from '../indexed-frame.js';
 import { loadPaperFrames } from '../load-frame-index.js';
 import type { VectorMatrix } from '../vector-matrix.js';
 import { frameTerms } from './frame-terms.js';
+import { sectionLabelsFromRow } from './section-row.js';
 import type { FrameTerms } from './frame-terms.js';
 
 export interface PapersForSearch {
@@ -54,7 +55,8 @@ async function missingVectors(
 async function readFrames(store: Store, paperIds: readonly string[]): Promise<IndexedFrame[]> {
   const { rows } = await store.client.query<FrameRow>(
     `SELECT f.id, f.paper_id, p.title AS paper_title, p.year AS paper_year, f.section_index,
-            coalesce(s.title, '') AS section_title, f.sentence_index, f.source_index, f.text,
+            coalesce(s.title, '') AS section_title, s.kind AS section_kind,
+            s.role AS section_role, f.sentence_index, f.source_index, f.text,
             f.char_start, f.char_end, f.page
      FROM frames f JOIN papers p ON p.id = f.paper_id
      LEFT JOIN sections s ON s.paper_id = f.paper_id AND s.section_index = f.section_index
@@ -64,6 +66,7 @@ async function readFrames(store: Store, paperIds: readonly string[]): Promise<In
   const optional = (value: string | number | null | undefined) =>
     value === null || value === undefined ? null : Number(value);
   return rows.map((row) => ({
+    ...sectionLabelsFromRow(row),
     id: String(row.id),
     paperId: String(row.paper_id),
     paperTitle: String(row.paper_title),

@@ -1,0 +1,123 @@
+/**
+ * @module Whose work a question is about, and how much a sentence's section suits it. A question
+ * about the paper's own work ("what are the limitations?", "how was the method evaluated?", "which
+ * datasets did they test on?", "what results do they report?") is answered by the paper's method,
+ * experiments, results, discussion and conclusion, not by its related work, where the same words
+ * describe OTHER papers' shortcomings and evaluations, and not by a figure caption, a footnote, the
+ * front matter or the bibliography, which only name things. Such sections get a penalty of 1 (the
+ * caller weighs it, `sectionPreferenceWeight`); every other section 0. The question is read by its
+ * words alone: it names a part of a study (limitations, evaluation, datasets, results, method,
+ * experiments, baselines, metrics, training, contributions, findings) or the authors ("they",
+ * "the authors", "this paper"), and it does not ask about others' work ("related work", "prior",
+ * "previous", "existing", "other papers"). A question naming a figure or table keeps captions.
+ */
+import type { SectionKind, SectionRole } from '@quarry/core';
+import { sectionRoleGroups } from '@quarry/core';
+import { stem, tokenize } from '@quarry/text';
+
+/** The section a sentence sits in, as search knows it (absent: body, role not known). */
+export interface SentenceSection {
+  sectionKind?: SectionKind | undefined;
+  sectionRole?: SectionRole | undefined;
+}
+
+/** Words (stemmed) naming a part of a study: what a paper says about its own work. */
+const studyWords = new Set(
+  [
+    'limitation',
+    'shortcoming',
+    'weakness',
+    'drawback',
+    'caveat',
+    'disadvantage',
+    'evaluate',
+    'evaluation',
+    'assess',
+    'validate',
+    'validation',
+    'dataset',
+    'datasets',
+    'data',
+    'corpus',
+    'corpora',
+    'benchmark',
+    'test',
+    'tested',
+    'experiment',
+    'experimental',
+    'result',
+    'finding',
+    'find',
+    'found',
+    'show',
+    'performance',
+    'perform',
+    'accuracy',
+    'metric',
+    'measure',
+    'baseline',
+    'outperform',
+    'achieve',
+    'improve',
+    'method',
+    'methodology',
+    'approach',
+    'technique',
+    'propose',
+    'contribution',
+    'conclude',
+    'conclusion',
+    'future',
+    'ablation',
+    'train',
+    'implement',
+    'implementation',
+    'hyperparameter',
+    'setup',
+    'evidence',
+  ].map((word) => stem(word)),
+);
+
+/** The authors or the paper itself as the question's subject. */
+const selfReference =
+  /\b(?:they|their|them|the authors?|this (?:paper|work|study|article)|the (?:paper|work|study|article)|proposed|our|we|you|your)\b/;
+
+/** A question about other papers' work: related work answers it, so nothing is preferred. */
+const othersReference =
+  /\b(?:related work|prior|previous(?:ly)?|earlier|existing|other (?:papers?|works?|methods?|approaches|systems|authors|studies)|state of the art|cite[sd]?|citations?|literature|inspired by|builds? on)\b/;
+
+/** A question about a figure or a table: its caption may well be the answer. */
+const figureReference = /\b(?:fig(?:ure)?s?|tables?|plots?|charts?|diagrams?|caption)\b/;
+
+/** Kinds of section that are not running text about any work (a table row is left neutral). */
+const namingKinds: ReadonlySet<SectionKind> = new Set([
+  'caption',
+  'footnote',
+  'front-matter',
+  'references',
+]);
+
+/** Whether the question asks about the paper's own work (see the module comment). */
+export function isOwnWorkQuestion(question: string): boolean {
+  const text = question.toLowerCase();
+  if (othersReference.test(text)) return false;
+  if (selfReference.test(text)) return true;
+  return tokenize(text).some((token) => studyWords.has(stem(token)));
+}
+
+/**
+ * For a question about the paper's own work, the penalty of a sentence's section: 1 for related
+ * work and background, acknowledgements and references, and for captions, footnotes and front
+ * matter (unless the question names a figure or table: then captions are spared); else 0. Null for
+ * any other question: no section is preferred.
+ */
+export function sectionPenaltyFor(question: string): ((section: SentenceSection) => number) | null {
+  if (!isOwnWorkQuestion(question)) return null;
+  const sparesCaptions = figureReference.test(question.toLowerCase());
+  return (section) => {
+    const kind = section.sectionKind ?? 'body';
+    if (namingKinds.has(kind) && !(sparesCaptions && kind === 'caption')) return 1;
+    const group = sectionRoleGroups[section.sectionRole ?? 'other'];
+    return group === 'others' || group === 'outside' ? 1 : 0;
+  };
+}
