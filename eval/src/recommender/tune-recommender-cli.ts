@@ -5,15 +5,25 @@
  * scored pseudo-query, are the recommender's usage texts, so no scored query is in the index.
  * Prints the metrics of the start point, each improving step, then the best overrides as JSON.
  * With --model SPEC (e.g. default), dataset passages and queries are embedded with that encoder
- * (memoised, so each text is embedded once) and the dense weight is tuned too.
- *   node eval/dist/recommender/tune-recommender-cli.js [--eval-only] [--no-usage] [--model SPEC]
- *     [--overrides JSON] [--dense-weights W,W,…]
+ * (memoised, so each text is embedded once) and the dense weight is tuned too. Several encoders
+ * joined by `+` (`quarry-static-v2+default`) are the recommender's dense channels, named by their
+ * spec; --dense-weights then scans weight tuples (`0.4/0.1,0.3/0.2`, one weight per channel in
+ * order). Dataset passage vectors are read from and added to --vectors DIR (default
+ * ./.quarry/eval-vectors, the folder `quarry eval datasets` keeps; `none`: off).
+ *   node eval/dist/recommender/tune-recommender-cli.js [--eval-only] [--no-usage] [--model SPEC[+SPEC]]
+ *     [--overrides JSON] [--dense-weights W[/W],…] [--vectors DIR|none]
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Dataset, Embedder } from '@quarry/core';
 import { parseDatasetFile } from '@quarry/ingest';
-import { attachCitances, citancesFromRecord, createBm25Baseline } from '@quarry/recommender';
-import type { RecommenderSettingsOverrides } from '@quarry/recommender';
+import {
+  attachCitances,
+  citancesFromRecord,
+  createBm25Baseline,
+  parseDenseChannelList,
+} from '@quarry/recommender';
+import type { DenseChannelSource, RecommenderSettingsOverrides } from '@quarry/recommender';
 import { sharedDataPath } from '@quarry/testing';
 import { citancePseudoQueries, researchPseudoQueries } from './pseudo-queries.js';
 import { readJsonLines, readLines } from './text-lines.js';
@@ -27,16 +37,26 @@ const { values } = parseArgs({
     overrides: { type: 'string' },
     model: { type: 'string' },
     'dense-weights': { type: 'string' },
+    vectors: { type: 'string', default: './.quarry/eval-vectors' },
   },
 });
 
 async function memoisedEmbedder(spec: string): Promise<Embedder> {
-  const { loadEmbedder, shippedModelsDirectory } = await import('@quarry/encoder');
-  const { embedder: inner } = await loadEmbedder({
+  const { loadEmbedder, shippedModelsDirectory, withStoredPassageVectors } =
+    await import('@quarry/encoder');
+  const { embedder: loaded } = await loadEmbedder({
     spec,
     modelsDir: shippedModelsDirectory(),
     cacheDir: '/tmp/quarry-tune-models',
   });
+  // The same file per model as `quarry eval datasets` keeps (build-eval-recommender.ts).
+  const inner =
+    values.vectors === 'none'
+      ? loaded
+      : await withStoredPassageVectors(
+          loaded,
+          resolve(values.vectors, `${loaded.modelId.replace(/[^A-Za-z0-9._-]/g, '_')}.vectors`),
+        );
   // Keyed by purpose too: a model with prompts embeds a query and a passage differently.
   const memo = new Map<string, Float32Array>();
   return {
@@ -55,7 +75,11 @@ async function memoisedEmbedder(spec: string): Promise<Embedder> {
   };
 }
 
-const embedder = values.model === undefined ? undefined : await memoisedEmbedder(values.model);
+const channelNames = values.model === undefined ? [] : parseDenseChannelList(values.model).names;
+const denseChannels: DenseChannelSource[] = [];
+for (const name of channelNames) {
+  denseChannels.push({ name, embedder: await memoisedEmbedder(name) });
+}
 const datasets: Dataset[] = [];
 for await (const result of parseDatasetFile(
   sharedDataPath('datafinder/dataset_collection.jsonl'),
@@ -100,15 +124,25 @@ console.error(
   });
 }
 
-const measure = createTuningMeasure({ datasets, citances, folds, cited, embedder });
+const measure = createTuningMeasure({ datasets, citances, folds, cited, denseChannels });
 const start = (
   values.overrides === undefined ? {} : JSON.parse(values.overrides)
 ) as RecommenderSettingsOverrides;
 if (values['dense-weights'] !== undefined) {
-  // A scan of the dense weight alone (the texts are embedded once, on the first measure).
-  for (const weight of values['dense-weights'].split(',').map(Number)) {
-    const result = await measure({ ...start, denseWeight: weight }, { withCitanceQueries: true });
-    console.error('denseWeight', weight, JSON.stringify(result));
+  // A scan of the dense weights alone (the texts are embedded once, on the first measure).
+  for (const tuple of values['dense-weights'].split(',')) {
+    const weights = tuple.split('/').map(Number);
+    const overrides: RecommenderSettingsOverrides =
+      channelNames.length <= 1
+        ? { ...start, denseWeight: weights[0] ?? 0 }
+        : {
+            ...start,
+            denseWeights: Object.fromEntries(
+              channelNames.map((name, index) => [name, weights[index] ?? 0]),
+            ),
+          };
+    const result = await measure(overrides, { withCitanceQueries: true });
+    console.error('denseWeights', tuple, JSON.stringify(result));
   }
   process.exit(0);
 }
@@ -120,7 +154,7 @@ const best = values['eval-only']
       start,
       startResult,
       measure,
-      tuneDenseWeight: embedder !== undefined,
+      tuneDenseWeight: denseChannels.length === 1,
       onImprovement: (path, value, result) =>
         console.error('better', path.join('.'), value, JSON.stringify(result)),
     });

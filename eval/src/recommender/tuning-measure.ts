@@ -3,11 +3,12 @@
  * one set of ranking metrics) of the research pseudo-queries, each fold ranked by a recommender
  * whose usage texts are the other fold; the citance pseudo-queries are only reported.
  */
-import type { Dataset, Embedder } from '@quarry/core';
+import type { Dataset } from '@quarry/core';
 import { createDatasetRecommender } from '@quarry/recommender';
 import type {
   DatasetCitances,
   DatasetRecommender,
+  DenseChannelSource,
   RecommenderSettingsOverrides,
 } from '@quarry/recommender';
 import { evaluateRanking } from '../retrieval-metrics.js';
@@ -69,9 +70,10 @@ export function createTuningMeasure(options: {
   citances: readonly DatasetCitances[];
   folds: readonly { queries: readonly PseudoQuery[]; usageTexts: readonly string[] }[];
   cited: { queries: readonly PseudoQuery[]; kept: readonly DatasetCitances[] };
-  embedder: Embedder | undefined;
+  /** The recommender's dense channels (none: lexical only). */
+  denseChannels: readonly DenseChannelSource[];
 }): TuningMeasure {
-  const { datasets, citances, folds, cited, embedder } = options;
+  const { datasets, citances, folds, cited, denseChannels } = options;
   const research = folds.flatMap((fold) => fold.queries);
   return async (overrides, { withCitanceQueries = false } = {}) => {
     const rankings: string[][] = [];
@@ -81,7 +83,7 @@ export function createTuningMeasure(options: {
         citances,
         usageTexts: fold.usageTexts,
         settings: overrides,
-        ...(embedder ? { embedder } : {}),
+        denseChannels,
       });
       rankings.push(...(await rankAll(recommender, fold.queries)));
     }
@@ -95,7 +97,7 @@ export function createTuningMeasure(options: {
         citances: cited.kept,
         usageTexts: folds[0]?.usageTexts ?? [],
         settings: overrides,
-        ...(embedder ? { embedder } : {}),
+        denseChannels,
       });
       B = rankingScore(await rankAll(withKept, cited.queries), cited.queries);
     }

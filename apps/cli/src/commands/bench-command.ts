@@ -19,7 +19,7 @@ import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { printJsonLine } from '../command.js';
 import type { Command, CommandContext } from '../command.js';
-import { loadDatasetEmbedder } from '../dataset-embedder.js';
+import { loadDatasetChannels } from '../dataset-embedder.js';
 import { loadConfiguredEmbedder } from '../load-configured-embedder.js';
 import { jsonOption, parseCommandArgs } from '../parse-command-args.js';
 
@@ -209,11 +209,11 @@ export const benchCommand: Command = {
       const datasets = await store.datasets.all();
       // What a server pays at start and on every catalog refresh (QUARRY_CATALOG_REFRESH_MS).
       const recommenderStartedAt = performance.now();
-      const datasetEmbedder =
-        (await loadDatasetEmbedder({ settings, io, answerEmbedder: embedder })) ?? embedder;
+      const dense = await loadDatasetChannels({ settings, io, answerEmbedder: embedder });
       const recommender = await createDatasetRecommender({
         datasets,
-        embedder: datasetEmbedder,
+        denseChannels: dense.channels,
+        settings: dense.settings,
       });
       const recommenderSeconds = (performance.now() - recommenderStartedAt) / 1000;
       const searchTimes = await timeEach(queries, (query) =>

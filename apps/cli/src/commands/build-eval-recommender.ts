@@ -1,20 +1,22 @@
 /**
  * @module The recommender every benchmark command builds over an ingested catalog: with the
  * DataFinder citances and unlabeled training descriptions of shared/data (unless told otherwise)
- * and the dataset model (QUARRY_DATASET_MODEL, or `--model`; lexical-only when none loads).
+ * and the dataset models (QUARRY_DATASET_MODEL, or `--model`: one spec or several joined by `+`,
+ * each with an optional weight, dataset-embedder.ts; lexical-only when none loads).
  */
 import { resolve } from 'node:path';
+import { AppError } from '@quarry/core';
 import type { Dataset, Embedder } from '@quarry/core';
 import type { StoredPassageVectors } from '@quarry/encoder';
 import { createDatasetRecommender } from '@quarry/recommender';
 import type { DatasetRecommender } from '@quarry/recommender';
 import type { CommandContext } from '../command.js';
-import { datasetModelSpec } from '../dataset-embedder.js';
+import { channelModelSpec, datasetChannels, datasetModelList } from '../dataset-embedder.js';
 import { loadEvalEmbedder } from './eval-embedder.js';
 import { optionalInputPath, readCitances, readTextLines } from './eval-datasets-files.js';
 
 export interface EvalRecommenderInputs {
-  /** `--model`: a model spec, or `none` for lexical only. */
+  /** `--model`: model specs joined by `+` (`spec=weight`), or `none` for lexical only. */
   model?: string | undefined;
   /** `--citances`: a citances JSON Lines file, or `none`. */
   citances?: string | undefined;
@@ -47,23 +49,59 @@ export async function buildEvalRecommender(options: {
   io.stderr(
     `usage texts: ${usageFile === null ? 'none' : `${usageTexts.length} lines from ${usageFile}`}\n`,
   );
-  const embedder = await loadEvalEmbedder({
-    spec: datasetModelSpec(settings, inputs.model),
-    explicit: inputs.model !== undefined,
-    settings,
+  const explicit = inputs.model !== undefined;
+  const stores: StoredPassageVectors[] = [];
+  const dense = await datasetChannels({
+    list: datasetModelList(settings, inputs.model),
+    answerEmbedder: null,
     io,
+    load: async (name) => {
+      const embedder = await loadEvalEmbedder({
+        spec: channelModelSpec(settings, name),
+        explicit,
+        settings,
+        io,
+      });
+      if (embedder === null) return null;
+      const stored = await storedPassageVectors(context, embedder);
+      if (stored === null) return embedder;
+      stores.push(stored);
+      return stored;
+    },
   });
-  const stored = embedder === null ? null : await storedPassageVectors(context, embedder);
+  if (explicit) {
+    const missing = datasetModelList(settings, inputs.model).names.filter(
+      (name) => name !== 'none' && !dense.channels.some((channel) => channel.name === name),
+    );
+    if (missing.length > 0) {
+      throw new AppError({
+        code: 'model_failure',
+        message: `cannot load the dataset model ${missing.join(', ')}`,
+      });
+    }
+  }
   const recommender = await createDatasetRecommender({
     datasets,
     citances,
     usageTexts,
-    ...(embedder === null ? {} : { embedder: stored ?? embedder }),
+    denseChannels: dense.channels,
+    settings: dense.settings,
   });
-  if (stored !== null) {
+  io.stderr(
+    `dense channels: ${
+      dense.channels.length === 0
+        ? 'none'
+        : dense.channels
+            .map((channel) => `${channel.name} (${channel.embedder.modelId})`)
+            .join(', ')
+    }; weights ${JSON.stringify(recommender.settings.denseWeights)} (unnamed: denseWeight ${recommender.settings.denseWeight} shared)\n`,
+  );
+  for (const stored of stores) {
     await stored.flush();
     const counts = stored.counts();
-    io.stderr(`dataset passage vectors: ${counts.stored} stored, ${counts.embedded} embedded\n`);
+    io.stderr(
+      `dataset passage vectors (${stored.modelId}): ${counts.stored} stored, ${counts.embedded} embedded\n`,
+    );
   }
   return recommender;
 }

@@ -20,7 +20,7 @@ describe('the served catalog while its first build runs', () => {
   it('returns before the build, makes dataset calls wait for it, and refuses sync reads meanwhile', async () => {
     const started = await startServedCatalog({
       store,
-      embedder: null,
+      dense: { channels: [], settings: {} },
       agent: {},
       intervalMs: 0,
       log: () => undefined,

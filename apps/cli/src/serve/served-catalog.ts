@@ -8,10 +8,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createDatasetAgent } from '@quarry/agent';
 import type { DatasetAgent } from '@quarry/agent';
 import { AppError } from '@quarry/core';
-import type { Embedder } from '@quarry/core';
 import { buildCatalogBrowser, createDatasetRecommender } from '@quarry/recommender';
 import type { CatalogBrowser, CatalogBrowsing, DatasetRecommender } from '@quarry/recommender';
 import type { Store } from '@quarry/store';
+import type { DatasetChannels } from '../dataset-embedder.js';
 import { createCatalogHolder } from './catalog-holder.js';
 import type { CatalogHolder } from './catalog-holder.js';
 
@@ -38,14 +38,16 @@ export type AgentCatalogFreeOptions = Omit<
  */
 export async function buildServedCatalog(options: {
   store: Store;
-  embedder: Embedder | null;
+  /** The recommender's dense channels (none: lexical only). */
+  dense: DatasetChannels;
   agent: AgentCatalogFreeOptions;
 }): Promise<ServedCatalog> {
   const datasets = await options.store.datasets.all();
   await nextTurn();
   const recommender = await createDatasetRecommender({
     datasets,
-    ...(options.embedder ? { embedder: options.embedder } : {}),
+    denseChannels: options.dense.channels,
+    settings: options.dense.settings,
   });
   const browser = await buildCatalogBrowser(datasets);
   await nextTurn();
@@ -76,7 +78,7 @@ export interface StartedCatalog {
  */
 export async function startServedCatalog(options: {
   store: Store;
-  embedder: Embedder | null;
+  dense: DatasetChannels;
   agent: AgentCatalogFreeOptions;
   intervalMs: number;
   log: (line: string) => void;

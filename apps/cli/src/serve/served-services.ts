@@ -22,7 +22,8 @@ import type { ArxivOnDemand } from '@quarry/ingest';
 import type { AddedPapers } from '@quarry/mcp';
 import type { Store } from '@quarry/store';
 import { createAnswerSearchHolder } from '../answer-search-holder.js';
-import { loadDatasetEmbedder } from '../dataset-embedder.js';
+import { loadDatasetChannels } from '../dataset-embedder.js';
+import type { DatasetChannels } from '../dataset-embedder.js';
 import type { AnswerSearchHolder } from '../answer-search-holder.js';
 import type { CommandContext } from '../command.js';
 import { createFrameAnswerSource } from '../frame-answer-source.js';
@@ -96,22 +97,25 @@ async function withCatalogVectors(
   return embedder;
 }
 
-/** The dataset recommender's embedder, with the catalog's vectors and a query cache of its own. */
-async function servedDatasetEmbedder(
+/**
+ * The dataset recommender's channels (QUARRY_DATASET_MODEL): `same` is the answer model as loaded
+ * (its catalog vectors and query cache shared with answer search), every other model gets the
+ * catalog's vectors and a query cache of its own.
+ */
+async function servedDatasetChannels(
   context: CommandContext,
   answerEmbedder: Promise<Embedder | null>,
-): Promise<Embedder | null> {
-  if (context.settings.datasetModel === 'same') return answerEmbedder;
-  const loaded = await loadDatasetEmbedder({
+): Promise<DatasetChannels> {
+  return loadDatasetChannels({
     settings: context.settings,
     io: context.io,
-    answerEmbedder: null,
+    answerEmbedder,
+    wrap: async (loaded) =>
+      withQueryEmbeddingCache(
+        await withCatalogVectors(context, loaded),
+        context.settings.queryEmbeddingCacheEntries,
+      ),
   });
-  if (loaded === null) return answerEmbedder;
-  return withQueryEmbeddingCache(
-    await withCatalogVectors(context, loaded),
-    context.settings.queryEmbeddingCacheEntries,
-  );
 }
 
 export async function composeServedServices(options: {
@@ -124,19 +128,18 @@ export async function composeServedServices(options: {
 }): Promise<ServedServices> {
   const { context, store } = options;
   const { io, settings } = context;
-  // The answer model and the dataset model load side by side (each an onnxruntime session).
+  // The answer model and the dataset models load side by side (each an onnxruntime session).
   const answerEmbedder = embedderOrNull(context, store, options.model);
-  const datasetEmbedderLoading = servedDatasetEmbedder(context, answerEmbedder);
+  const datasetChannelsLoading = servedDatasetChannels(context, answerEmbedder);
   const embedder = await answerEmbedder;
   const frames = embedder
     ? createAnswerSearchHolder({ store, embedder, log: (line) => io.stderr(`${line}\n`) })
     : null;
   const currentFrameIndex = () => frames?.current() ?? null;
   const languageModel = createLanguageModel(settings.languageModel);
-  const datasetEmbedder = await datasetEmbedderLoading;
   const catalog = await startServedCatalog({
     store,
-    embedder: datasetEmbedder,
+    dense: await datasetChannelsLoading,
     intervalMs: settings.catalogRefreshMs,
     log: (line) => io.stderr(`${line}\n`),
     agent: {
