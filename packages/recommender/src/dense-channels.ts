@@ -2,9 +2,9 @@
  * @module The recommender's dense channels: each is an encoder with the catalog's passage vectors
  * and a weight in the relevance mix, so two encoders that err differently (the static model and
  * e5-small-v2) can rank together with BM25. A channel's score is the calibrated cosine (core's
- * calibratedSimilarity) floored at 0; rank-datasets.ts max-normalises each channel and mixes
- * `(1 - sum of dense weights) * lexical + sum of weight * channel`. The query embeddings of a
- * request's channels run concurrently.
+ * calibratedSimilarity) floored at 0; relevance-fusion.ts mixes BM25 at `1 - sum of dense
+ * weights` with each channel at its weight. The query embeddings of a request's channels run
+ * concurrently.
  */
 import { AppError, calibratedSimilarity, dotProduct, embedInBatches } from '@quarry/core';
 import type { Embedder } from '@quarry/core';
@@ -109,14 +109,6 @@ export function denseChannelScores(options: {
       return { weight: channel.weight, scores };
     }),
   );
-}
-
-/** Each channel's scores divided by its best (0 when none is above 0), with its weight. */
-export function maxNormalised(channels: readonly ChannelScores[]): ChannelScores[] {
-  return channels.map(({ weight, scores }) => {
-    const top = scores.reduce((max, value) => Math.max(max, value), 0);
-    return { weight, scores: top > 0 ? scores.map((value) => value / top) : scores };
-  });
 }
 
 /**

@@ -5,7 +5,8 @@
  * relevance mixed with the popularity prior and the mention boost.
  */
 import { AppError } from '@quarry/core';
-import { denseChannelScores, maxNormalised } from './dense-channels.js';
+import { denseChannelScores } from './dense-channels.js';
+import { fuseRelevance } from './relevance-fusion.js';
 import { passesFilters, passesYear } from './dataset-filters.js';
 import type { RecommendOptions } from './dataset-recommender.js';
 import { tokenize } from '@quarry/text';
@@ -65,28 +66,25 @@ export async function rankDatasets(options: {
       }
     }
   }
-  const dense = maxNormalised(await denseLoading);
+  const dense = await denseLoading;
   const mentioned = new Set<number>();
   for (const mention of context.matcher.find(request.query)) {
     const number = context.numberById.get(mention.datasetId);
     if (number !== undefined && eligible[number] === 1) mentioned.add(number);
   }
-  const lexicalTop = lexical.reduce((max, value) => Math.max(max, value), 0);
   const lexicalShare = 1 - dense.reduce((sum, channel) => sum + channel.weight, 0);
+  const fused = fuseRelevance({
+    channels: [{ weight: lexicalShare, scores: lexical }, ...dense],
+    eligible,
+    fusion: settings.channelFusion,
+    rankConstant: settings.rankFusionConstant,
+  });
   const scored: { number: number; score: number }[] = [];
   for (let number = 0; number < count; number++) {
     if (eligible[number] !== 1) continue;
-    const lexicalScore = lexicalTop > 0 ? (lexical[number] ?? 0) / lexicalTop : 0;
-    let denseRelevance = 0;
-    let anyDense = false;
-    for (const channel of dense) {
-      const value = channel.scores[number] ?? 0;
-      anyDense ||= value > 0;
-      denseRelevance += channel.weight * value;
-    }
     const isMentioned = mentioned.has(number);
-    if (lexicalScore <= 0 && !anyDense && !isMentioned) continue;
-    const relevance = lexicalShare * lexicalScore + denseRelevance;
+    if (fused.matched[number] !== 1 && !isMentioned) continue;
+    const relevance = fused.relevance[number] ?? 0;
     const prior = entries[number]?.prior ?? 0;
     const score =
       relevance +

@@ -6,6 +6,7 @@
  * BM25 16.4, the tuned weights lexical-only 42.1, with the shipped encoder 50.3). The DataFinder
  * test queries were only used to measure.
  */
+import type { ChannelFusion } from './relevance-fusion.js';
 
 export interface FieldWeights {
   /** Name, variants and full name. */
@@ -78,6 +79,10 @@ export interface RecommenderSettings {
   denseWeight: number;
   /** Share of each named dense channel in the relevance mix (dense-channels.ts). */
   denseWeights: Readonly<Record<string, number>>;
+  /** How BM25 and the dense channels mix: by max-normalised scores or by ranks (relevance-fusion.ts). */
+  channelFusion: ChannelFusion;
+  /** k of reciprocal-rank fusion (`channelFusion: 'ranks'`). */
+  rankFusionConstant: number;
   /** Added to a dataset the query names explicitly. */
   mentionBoost: number;
   /** Most citing sentences kept per dataset. */
@@ -141,6 +146,8 @@ export const defaultRecommenderSettings: RecommenderSettings = {
   // which still scores below the static model at 0.5 on the DataFinder dev queries (decision 0014).
   denseWeight: 0.5,
   denseWeights: {},
+  channelFusion: 'scores',
+  rankFusionConstant: 60,
   mentionBoost: 0.5,
   maxCitancesPerDataset: 50,
   maxUsageExamplesPerDataset: 50,
