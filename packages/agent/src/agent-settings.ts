@@ -40,6 +40,8 @@ export interface AgentSettings {
   strictFocusShare: number;
   /** Candidates (best first) that a refinement's words can move up or keep. */
   focusPool: number;
+  /** Candidates searched, with the language as a filter, for datasets in a stated language. */
+  languagePool: number;
   /**
    * When at least this many candidates declare a task named in a refinement or correction, only
    * they are shown; with fewer, they come first and the others follow.
@@ -75,6 +77,7 @@ export const defaultAgentSettings: AgentSettings = {
   focusShare: 0.5,
   strictFocusShare: 0.6,
   focusPool: 20,
+  languagePool: 150,
   refinedTaskMinimum: 1,
   keepStatedConstraints: true,
   answerMinRelevance: 0.4,

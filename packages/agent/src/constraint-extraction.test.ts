@@ -39,6 +39,21 @@ describe('constraint extraction', () => {
     expect(extractConstraints('Representations of images for face recogntion').task?.value).toBe(
       'images face recogntion',
     );
+    // A task word right after the first belongs to the phrase; "need" and "hmm" do not.
+    expect(extractConstraints('I need a question answering set for my reader').task?.value).toBe(
+      'question answering',
+    );
+    expect(extractConstraints('hmm keypoint detection then').task?.value).toBe(
+      'keypoint detection',
+    );
+    // A task phrase does not reach over a comma.
+    expect(
+      extractConstraints('ok any corpus works, it just has to be transcribed').task?.value,
+    ).toBe('transcribed');
+    // "as long as" is a conjunction, not a text length.
+    expect(
+      extractConstraints('any corpus works as long as it is transcribed audio').textLength,
+    ).toBeUndefined();
     // Short words are not stretched to a task word ("track" is one, "trick" is not).
     expect(extractConstraints('A new trick for faster convolutions').task).toBeUndefined();
   });

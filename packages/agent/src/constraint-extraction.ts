@@ -13,7 +13,7 @@ import type { TaskCue } from './understanding/task-cues.js';
 
 /** Words of a request that surround a task phrase without being part of it. */
 const requestFillerWords = new Set(
-  'build building want wants develop developing train training create design make study propose improve using use learn learning system systems approach method methods new novel model models task tasks perform performing'.split(
+  'build building want wants need needs needed looking seeking hmm hmmm um uh ok okay works develop developing train training create design make study propose improve using use learn learning system systems approach method methods new novel model models task tasks perform performing'.split(
     ' ',
   ),
 );
@@ -90,14 +90,29 @@ export function labelsIn(
   return labels;
 }
 
+/** Conjunctions whose words would read as slots ("as long as it's speech" states no length). */
+const connectives = /\b(?:as|so) long as\b|\bas well as\b|\bin the long run\b/gi;
+
+/**
+ * The first clause's task phrase: a phrase never reaches over a comma or a full stop ("any
+ * language works, it's transcribed speech" names no task "works transcribed").
+ */
+function taskPhraseOf(text: string): string | null {
+  for (const clause of text.split(/[,.;:!?()]+/)) {
+    const phrase = findTaskPhrase(clause, isFiller);
+    if (phrase !== null) return phrase;
+  }
+  return null;
+}
+
 /** The slots a request states, each with its value; `taxonomy` adds the catalog's task names. */
 export function extractConstraints(
-  text: string,
+  given: string,
   options: { taxonomy?: TaskTaxonomy; cue?: TaskCue | null } = {},
 ): Constraints {
+  const text = given.replace(connectives, ' , ');
   const constraints: Constraints = {};
-  const task =
-    findTaskPhrase(text, isFiller) ?? options.taxonomy?.find(text) ?? options.cue?.task ?? null;
+  const task = taskPhraseOf(text) ?? options.taxonomy?.find(text) ?? options.cue?.task ?? null;
   if (task) constraints.task = { value: task, source: 'request' };
   // A cue that settles the kind of data ("hate speech" is text) decides it.
   if (options.cue?.modality)

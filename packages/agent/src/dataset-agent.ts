@@ -239,6 +239,7 @@ export function createDatasetAgent(options: {
     const decision = decideAfterUpdate({
       change: update.change,
       state: update.state,
+      conversing: (previous?.shown.length ?? 0) > 0,
       candidates: pool.ranked
         .map((candidate) => catalog.get(candidate.datasetId))
         .filter((dataset): dataset is Dataset => dataset !== undefined),

@@ -124,7 +124,10 @@ export function findTaskPhrase(text: string, isFiller: (token: string) => boolea
       if (adjacent.length > 0) return adjacent.join(' ');
       continue;
     }
-    return [...before, token].join(' ');
+    // A task word right after it belongs to the phrase ("question answering", "answer selection").
+    const next = tokens[index + 1];
+    const after = next !== undefined && isTaskWord(next) ? [next] : [];
+    return [...before, token, ...after].join(' ');
   }
   return null;
 }

@@ -50,6 +50,7 @@ const languageWords: Record<string, string> = {
   Bengali: 'bengali',
   Urdu: 'urdu',
   Czech: 'czech',
+  Polish: 'polish',
   Multilingual: 'multilingual crosslingual bilingual',
 };
 

@@ -35,6 +35,19 @@ describe('what a message does to the standing request', () => {
     expect(role('no, I meant speech as in audio')).toBe('correction');
     expect(role('no. speech as in audio')).toBe('correction');
     expect(role('Sorry, to be clear: speech as in audio, not text')).toBe('correction');
+    expect(role('typo, sorry — I meant pose estimation')).toBe('correction');
+  });
+
+  it('reads a changed mind as a new request, in several languages', () => {
+    for (const message of [
+      'I changed my mind: I need bird song recordings',
+      'Cambié de idea, necesito datos de tráfico',
+      "J'ai changé d'avis : je cherche des images satellites",
+      'Ho cambiato idea, mi servono dati meteo',
+      'Zmieniłem zdanie, potrzebuję danych o pogodzie',
+      '我改主意了，我需要天气数据',
+    ])
+      expect(role(message), message).toBe('new-request');
   });
 
   it('reads announced and self-contained new requests', () => {

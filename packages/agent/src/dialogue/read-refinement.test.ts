@@ -23,11 +23,36 @@ describe('reading a refinement', () => {
     expect(readRefinement('no synthetic data please').excluded).toEqual(['synthetic']);
   });
 
+  it('reads a size with its unit, and limited compute as smaller, leaving the focus empty', () => {
+    expect(readRefinement('under 20k rows please')).toMatchObject({
+      size: { order: null, min: null, max: 20000 },
+      focus: '',
+    });
+    expect(readRefinement('it must run on my laptop')).toMatchObject({
+      size: { order: 'smaller' },
+      focus: 'run',
+    });
+    expect(readRefinement('smaller ones, it should train in an hour on a CPU')).toMatchObject({
+      size: { order: 'smaller' },
+      focus: '',
+    });
+    expect(readRefinement('my machine is old, sepsis records only').size?.order).toBe('smaller');
+    // GPUs counted are not a limit.
+    expect(readRefinement('we have 8 GPUs, bird audio only').size).toBeUndefined();
+  });
+
+  it('keeps apology and typo words out of the focus', () => {
+    expect(readRefinement('oops, typo: the classics please').focus).toBe('');
+  });
+
   it('reads year bounds and "any language" in other languages', () => {
     expect(readRefinement('solo los posteriores a 2018').yearMin).toBe(2018);
     expect(readRefinement('nur Datensätze nach 2019').yearMin).toBe(2019);
     expect(readRefinement('2018年以降のデータ').yearMin).toBe(2018);
     expect(readRefinement('2015년 이전').yearMax).toBe(2014);
+    expect(readRefinement('فقط بعد عام 2019').yearMin).toBe(2019);
+    expect(readRefinement('только после 2017 года').yearMin).toBe(2017);
+    expect(readRefinement('только до 2012 года').yearMax).toBe(2011);
     expect(readRefinement('cualquier idioma está bien').droppedSlots).toEqual(['language']);
     expect(readRefinement('任何语言都可以').droppedSlots).toEqual(['language']);
   });

@@ -46,7 +46,9 @@ const larger =
   /\b(?:bigger|larger|huge|large[- ]scale|more (?:data|examples|images|samples|hours|sentences)|(?:big|large) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b/i;
 const smaller =
   /\b(?:smaller|tiny|lightweight|less data|fewer (?:examples|images|samples)|(?:small|little) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b/i;
-const amount = '(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?\\b';
+/** A number with its scale and, when said, what it counts ("50k rows", "2 million images"). */
+const amount =
+  '(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?\\b(?:\\s*(?:rows|examples|samples|instances|records|entries|items|images|pictures|photos|sentences|documents|utterances|clips|videos|pairs|points|tokens|words|hours)\\b)?';
 const atLeast = new RegExp(`\\b(?:at least|more than|over|above|>=?)\\s*${amount}`, 'i');
 const atMost = new RegExp(
   `\\b(?:at most|less than|fewer than|under|below|up to|<=?)\\s*${amount}`,
@@ -68,7 +70,17 @@ export function amountOf(digits: string, unit: string | undefined): number {
   return value * (unit ? (scale[unit.toLowerCase()] ?? 1) : 1);
 }
 
-function readSize(text: string): { wish: SizeWish | undefined; rest: string } {
+/**
+ * What limited compute says about size ("it has to train in an hour", "my laptop is weak", "on a
+ * CPU"): smaller datasets. The phrase is consumed, so its words are not searched for.
+ */
+const limitedCompute =
+  /\b(?:(?:on |with )?(?:my |a |an |one |our )?(?:(?:laptop|cpu)s?(?:\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny))?|(?:weak|slow|old|small|modest|cheap|single)\s+(?:laptop|cpu|desktop|machine|gpu|computer)s?|(?:desktop|machine|gpu|computer)s?\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny))|cpu[- ]only|limited (?:compute|resources|hardware|memory|budget)|(?:train|trains|training|run|runs)\s+(?:in|within|under|in under)\s+(?:an?|one|a few|a couple of|\d+)\s+(?:hours?|minutes?|mins?)|fits? (?:in|into) (?:memory|ram)|quick to train)\b/gi;
+
+function readSize(given: string): { wish: SizeWish | undefined; rest: string } {
+  let text = given;
+  const compute = text.match(limitedCompute) !== null;
+  text = text.replace(limitedCompute, ' ');
   const wish: SizeWish = { order: null, min: null, max: null };
   let rest = text;
   for (const [pattern, apply] of [
@@ -87,7 +99,7 @@ function readSize(text: string): { wish: SizeWish | undefined; rest: string } {
   } else if (smaller.test(rest)) {
     wish.order = 'smaller';
     rest = rest.replace(smaller, ' ');
-  }
+  } else if (compute) wish.order = 'smaller';
   const stated = wish.order !== null || wish.min !== null || wish.max !== null;
   return { wish: stated ? wish : undefined, rest };
 }
@@ -114,13 +126,21 @@ const yearRules: { pattern: RegExp; apply: (refinement: Refinement, found: numbe
     apply: (refinement, found) => (refinement.yearMin = found),
   },
   {
+    // Arabic and Russian: "بعد عام 2016", "после 2018 года", "начиная с 2019".
+    pattern: new RegExp(
+      `(?:^|\\s)(?:بعد|منذ|после|начиная с|с)\\s+(?:عام\\s+|سنة\\s+)?${year}(?!\\d)`,
+      'u',
+    ),
+    apply: (refinement, found) => (refinement.yearMin = found),
+  },
+  {
     // Japanese, Chinese, Korean: "2015年以降", "2015年以后", "2015년 이후".
     pattern: new RegExp(`${year}\\s*(?:年|년)?\\s*(?:以降|以后|之后|以後|이후|부터)`, 'u'),
     apply: (refinement, found) => (refinement.yearMin = found),
   },
   {
     pattern: new RegExp(
-      `${year}\\s*(?:年|년)?\\s*(?:以前|之前|이전)|\\b(?:antes de|avant|vor|prima del|prima di|voor)\\s+${year}\\b`,
+      `${year}\\s*(?:年|년)?\\s*(?:以前|之前|이전)|\\b(?:antes de|avant|vor|prima del|prima di|voor)\\s+${year}\\b|(?:^|\\s)(?:قبل|до)\\s+(?:عام\\s+|سنة\\s+)?${year}(?!\\d)`,
       'iu',
     ),
     apply: (refinement, found) => (refinement.yearMax = found - 1),
@@ -222,7 +242,7 @@ const refinementFillers = new Set(
   newer older recent fine good works work too either any anything stuff kind type sort version versions
   change plan swap replace now then still well yes yeah sure thanks thank domain task tasks field area
   topic classic standard usual people use used using find finding look looking specifically ideal
-  would could really stuff things eg e g etc`
+  would could really stuff things eg e g etc typo typos oops whoops classics first`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );

@@ -11,7 +11,10 @@ import type { DialogueState } from '../dialogue-state.js';
 import { slots } from '../slots.js';
 import type { Constraints, Slot } from '../slots.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
+import { splitNegated } from '../understanding/negated-phrases.js';
+import { domainAlternatives } from '../understanding/vocabulary-domains.js';
 import { understandRequest } from '../understanding/understand-request.js';
+import type { UnderstoodRequest } from '../understanding/understand-request.js';
 import { withoutCorrectionMarker } from './message-role.js';
 import { contentWords, readRefinement } from './read-refinement.js';
 import type { Refinement, SizeWish } from './read-refinement.js';
@@ -36,6 +39,20 @@ function withoutLanguageWords(focus: string): string {
       return !needs.some((words) => words.some((need) => need.category === 'language'));
     })
     .join(' ');
+}
+
+/**
+ * What a negated phrase of another language rules out: the kinds of data and domains it names,
+ * else its dictionary words ("Musik": music). A task is never ruled out by its words ("not
+ * segmentation, detection" changes the task; most detection datasets also say segmentation),
+ * nor a language (the language slot says which one is wanted).
+ */
+function ruledOutConcepts(negated: UnderstoodRequest): string[] {
+  if (negated.concepts.length > 0)
+    return negated.concepts
+      .filter((concept) => concept.kind === 'modality' || concept.kind === 'domain')
+      .map((concept) => concept.english);
+  return negated.english.filter((word) => contentWords(word).length > 0).slice(0, 2);
 }
 
 /** The year bounds after a refinement: a new bound that contradicts the other replaces both. */
@@ -63,13 +80,27 @@ export function refineState(options: {
 }): DialogueState {
   const { state } = options;
   const message = options.correction ? withoutCorrectionMarker(options.message) : options.message;
-  const understood = understandRequest(message);
-  const english = understood.messageLanguage === 'en';
+  const whole = understandRequest(message);
+  const english = whole.messageLanguage === 'en';
   const refinement = readRefinement(message);
+  // In another language what a negation governs ("keine Musik") is ruled out, not asked for.
+  const negation = splitNegated(refinement.positive, whole.messageLanguage);
+  const understood =
+    english || negation.negated.length === 0
+      ? whole
+      : understandRequest(negation.positive, { language: whole.messageLanguage });
+  const ruledOut = negation.negated.flatMap((phrase) =>
+    ruledOutConcepts(understandRequest(phrase, { language: whole.messageLanguage })),
+  );
   // Another language is read through its English concepts; English through its own words.
+  // A domain is asked for in any of its words ("medical/biomedical/clinical").
   const conceptWords = understood.concepts
     .filter((concept) => concept.kind !== 'language')
-    .map((concept) => concept.english)
+    .map((concept) =>
+      concept.kind === 'domain'
+        ? (domainAlternatives[concept.english] ?? [concept.english]).join('/')
+        : concept.english,
+    )
     .join(' ');
   const allConcepts = [
     ...understood.concepts.map((concept) => concept.english),
@@ -80,6 +111,21 @@ export function refineState(options: {
     slotText.trim() === ''
       ? {}
       : extractConstraints(slotText, { taxonomy: options.taxonomy, cue: understood.cue });
+  // In another language the dictionaries' words have many senses ("moet" is not "spot"): a task
+  // is changed only by a task the vocabulary or a cue names.
+  if (!english) {
+    const named = [
+      ...understood.concepts.filter((concept) => concept.kind === 'task').map((c) => c.english),
+      ...(understood.cue ? [understood.cue.task] : []),
+    ];
+    const task =
+      named.length === 0
+        ? undefined
+        : extractConstraints(named.join(' ; '), { taxonomy: options.taxonomy, cue: understood.cue })
+            .task;
+    if (task) stated.task = task;
+    else delete stated.task;
+  }
   // "French or Spanish": every language named will do.
   const languages = labelsIn(slotText, 'language');
   if (languages.length > 1) stated.language = { value: languages.join(', '), source: 'refinement' };
@@ -124,7 +170,9 @@ export function refineState(options: {
     pending: null,
     focus,
     required,
-    excluded: [...new Set([...state.excluded, ...refinement.excluded, ...compared.excluded])],
+    excluded: [
+      ...new Set([...state.excluded, ...refinement.excluded, ...ruledOut, ...compared.excluded]),
+    ],
     dropped: [...new Set(dropped)].filter((word) => !focusWords.has(stem(word))),
     ...bounds,
     size: compared.size ?? (refinement.size === undefined ? state.size : refinement.size),

@@ -3,7 +3,8 @@
  * year bound drop out (unknown years go last), datasets that say what the user ruled out go last,
  * and datasets that say what the refinements asked for ("MRI", "multi-hop", "egocentric") come
  * first, each group in the recommender's order; datasets not saying a required phrase ("only
- * MRI") are left out, so fewer than five may come back. Sizes narrow and order too. A dataset "says" a phrase when its name, tasks,
+ * MRI") are left out, so fewer than five may come back; a phrase of alternatives ("medical/clinical")
+ * counts its best one. Sizes narrow and order too. A dataset "says" a phrase when its name, tasks,
  * kinds of data or description hold every content word of it; the words count by how rare they
  * are in the catalog, so "MRI" decides more than "images".
  */
@@ -115,10 +116,18 @@ function focusScore(options: {
   const own = options.terms.termsOf(options.dataset.id);
   let score = 0;
   // The latest refinement counts most: earlier ones still count, at half weight each step back.
+  // A phrase of alternatives ("medical/biomedical/clinical") counts its best alternative.
   options.focus.forEach((phrase, index) => {
     const weight = 0.5 ** (options.focus.length - 1 - index);
-    for (const term of new Set(withBigrams(analyze(phrase))))
-      if (own.has(term)) score += weight * options.terms.rarity(term);
+    const best = Math.max(
+      ...phrase.split(/\s*\/\s*/).map((alternative) => {
+        let said = 0;
+        for (const term of new Set(withBigrams(analyze(alternative))))
+          if (own.has(term)) said += options.terms.rarity(term);
+        return said;
+      }),
+    );
+    score += weight * best;
   });
   return score;
 }

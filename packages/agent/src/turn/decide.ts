@@ -1,8 +1,9 @@
 /**
  * @module The decision step: given the state after a message, whether to ask a clarifying question
  * (the one worth asking, clarification-policy.ts) or to recommend. A refinement is answered with
- * datasets at once (the person is steering, not starting); a new request or an answer may still
- * leave a slot open that splits the candidates. A message with nothing to read opens a fresh
+ * datasets at once (the person is steering, not starting), and so is a new request that states
+ * something once datasets have been shown; a first request or an answer may still leave a slot
+ * open that splits the candidates. A message with nothing to read opens a fresh
  * conversation with the opening question, or reminds a running one what it can say.
  */
 import type { Dataset } from '@quarry/core';
@@ -17,11 +18,18 @@ export type Decision =
 export function decideAfterUpdate(options: {
   change: StateChange;
   state: DialogueState;
+  /** Whether datasets were shown earlier in the conversation (the person is steering). */
+  conversing?: boolean;
   /** The candidates for the state, best first (what a question about a slot would split). */
   candidates: readonly Dataset[];
   settings: ClarificationSettings;
 }): Decision {
   if (options.change === 'refined') return { kind: 'recommend' };
+  // A new request in a running conversation that states something (a task, a kind of data, a
+  // domain, a language) is answered with datasets at once: it can be refined like any other.
+  const states = Object.values(options.state.constraints).some((value) => value?.value);
+  if (options.change === 'new-request' && options.conversing === true && states)
+    return { kind: 'recommend' };
   const question = nextClarifyingQuestion({
     constraints: options.state.constraints,
     asked: options.state.asked,

@@ -34,6 +34,8 @@ export interface RankSettings {
   focusShare: number;
   strictFocusShare: number;
   focusPool: number;
+  /** Candidates searched, with the language as a filter, for datasets in a stated language. */
+  languagePool: number;
   recommendCount: number;
 }
 
@@ -126,21 +128,37 @@ export function createCandidateRanker(options: {
       adjustments.push(`kinds of data other than ${statedModality} last`);
     }
     let unmet: string | null = null;
-    if (statedLanguage !== null) {
-      const task = state.constraints.task?.value ?? taxonomy.find(state.request) ?? null;
-      const inLanguage = pool.filter((candidate) =>
-        keepsLanguage(catalog, candidate.datasetId, statedLanguage, task),
+    if (statedLanguage?.toLowerCase() === 'english') {
+      // Most datasets are in English without saying so: English leaves out only the datasets
+      // that declare other languages, and puts none first for declaring it.
+      pool = pool.filter(
+        (candidate) => !declaresOtherLanguage(catalog, candidate.datasetId, statedLanguage),
       );
-      // A dataset that declares no language is almost always English: English is never unmet.
+      adjustments.push('datasets only in other languages left out');
+    } else if (statedLanguage !== null) {
+      const task = state.constraints.task?.value ?? taxonomy.find(state.request) ?? null;
+      const keeps = (candidate: DatasetRecommendation) =>
+        keepsLanguage(catalog, candidate.datasetId, statedLanguage, task);
+      // The datasets in the language are searched for deeper, with the language as a filter: in
+      // a large catalog the few in it rank below the first candidates of the plain query.
+      const single = !statedLanguage.includes(',');
+      const deeper = await rank(state, settings.languagePool, {
+        ...filters,
+        ...(single ? { language: statedLanguage } : {}),
+      });
+      const inLanguage = [...deeper.filter(keeps), ...pool.filter(keeps)].filter(
+        (candidate, index, all) =>
+          all.findIndex((other) => other.datasetId === candidate.datasetId) === index,
+      );
       if (inLanguage.length === 0) {
-        unmet = statedLanguage.toLowerCase() === 'english' ? null : statedLanguage;
-        if (unmet !== null) adjustments.push(`no candidate in ${unmet}`);
+        unmet = statedLanguage;
+        adjustments.push(`no candidate in ${unmet}`);
       } else {
         // Datasets that declare only other languages are left out; after a refinement that
         // names the language, so are datasets whose data has no language (images, video).
         const others = pool.filter(
           (candidate) =>
-            !inLanguage.includes(candidate) &&
+            !inLanguage.some((kept) => kept.datasetId === candidate.datasetId) &&
             !declaresOtherLanguage(catalog, candidate.datasetId, statedLanguage) &&
             (language?.source !== 'refinement' || bearsLanguage(catalog, candidate.datasetId)),
         );

@@ -122,12 +122,15 @@ async function newRequestState(
   });
   // In another language the task is read from the English terms alone, so that no foreign
   // words are taken into the task's name ("need question" from "necesito … (question answering)").
+  // The kind of data too: the English terms say it ("speech recognition"), while a word the
+  // message shares with English may name another ("corpus" is text).
   if (understood.messageLanguage !== 'en' && understood.english.length > 0) {
-    const task = extractConstraints(understood.english.join(' ; '), {
+    const fromEnglish = extractConstraints(understood.english.join(' ; '), {
       taxonomy,
       cue: understood.cue,
-    }).task;
-    if (task) understoodConstraints.task = task;
+    });
+    if (fromEnglish.task) understoodConstraints.task = fromEnglish.task;
+    if (fromEnglish.modality) understoodConstraints.modality = fromEnglish.modality;
   }
   const constraints: Constraints = {
     ...(context.constraintExtractor ? await context.constraintExtractor(text) : {}),

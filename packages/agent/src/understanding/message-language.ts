@@ -38,13 +38,13 @@ const scripts: { language: MessageLanguage; pattern: RegExp }[] = [
 const functionWords: Record<'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'tr' | 'nl' | 'pl', string> =
   {
     en: 'the of and to in for with on a an is are i we want need data that from about only just please any some not but also actually ones it',
-    es: 'el la los las de del y en para con un una que por quiero necesito datos sobre textos imagenes',
-    fr: 'le la les des de du et en pour avec un une que je veux besoin donnees sur textes',
-    de: 'der die das den dem des und in fur mit ein eine ich will mochte brauche daten uber von zu',
-    pt: 'o a os as de do da dos das e em para com um uma que eu quero preciso dados sobre',
-    it: 'il lo la gli le di del della e in per con un una che voglio ho bisogno dati sui sulle',
-    tr: 've bir bu icin ile ben istiyorum veri verisi veriler uzerinde turkce metin',
-    nl: 'de het een en van voor met ik wil zoek zoeken graag gegevens dataset over naar dat die niet ook',
+    es: 'el la los las de del y en para con un una que por quiero necesito datos sobre textos imagenes solo sin tambien pero',
+    fr: 'le la les des de du et en pour avec un une que je veux besoin donnees sur textes seulement sans pas aussi mais',
+    de: 'der die das den dem des und in fur mit ein eine ich will mochte brauche daten uber von zu nur kein keine keinen nicht ohne bitte auch aber',
+    pt: 'o a os as de do da dos das e em para com um uma que eu quero preciso dados sobre apenas sem nao tambem mas',
+    it: 'il lo la gli le di del della e in per con un una che voglio ho bisogno dati sui sulle non anche piu bene anno questo questa sono',
+    tr: 've bir bu icin ile ben istiyorum veri verisi veriler uzerinde turkce metin sadece degil olmadan ama',
+    nl: 'de het een en van voor met ik wil zoek zoeken graag gegevens dataset over naar dat die niet ook alleen geen zonder maar',
     pl: 'i w z na do dla jest sie nie ze od szukam potrzebuje chce danych dane zbior zbioru tekstow obrazow',
   };
 
@@ -52,9 +52,10 @@ const functionWordSets = Object.fromEntries(
   Object.entries(functionWords).map(([language, words]) => [language, new Set(words.split(' '))]),
 ) as Record<keyof typeof functionWords, Set<string>>;
 
-/** Lower case without accents on Latin letters: "Donnees" and "données" are one word. */
+/** Lower case without accents on Latin letters: "Donnees" and "données", "tanıma" and "tanima". */
 export function foldLatin(text: string): string {
-  return foldDiacritics(text).toLowerCase();
+  // Letters without a decomposition fold by hand: Turkish "ı", Polish "ł".
+  return foldDiacritics(text).toLowerCase().replace(/ı/g, 'i').replace(/ł/g, 'l');
 }
 
 /** Letters only Turkish, Spanish, German, Portuguese or French write. */

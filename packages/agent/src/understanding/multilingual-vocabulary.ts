@@ -8,9 +8,11 @@
 import type { MessageLanguage } from './message-language.js';
 import { dataKindConcepts } from './vocabulary-data-kinds.js';
 import { dataLanguageConcepts } from './vocabulary-data-languages.js';
+import { domainConcepts } from './vocabulary-domains.js';
 import { taskConcepts } from './vocabulary-tasks.js';
+import { moreDataKindConcepts, specificTaskConcepts } from './vocabulary-tasks-specific.js';
 
-export type ConceptKind = 'task' | 'language' | 'modality';
+export type ConceptKind = 'task' | 'language' | 'modality' | 'domain';
 
 export interface Concept {
   english: string;
@@ -18,9 +20,15 @@ export interface Concept {
   terms: Partial<Record<Exclude<MessageLanguage, 'en'>, readonly string[]>>;
 }
 
-/** Tasks first (the specific ones before generic task words), then data languages, then kinds. */
+/**
+ * Tasks first (the specific ones before generic task words), then data languages, kinds of data
+ * and domains.
+ */
 export const multilingualConcepts: readonly Concept[] = [
+  ...specificTaskConcepts,
   ...taskConcepts,
   ...dataLanguageConcepts,
   ...dataKindConcepts,
+  ...moreDataKindConcepts,
+  ...domainConcepts,
 ];

@@ -121,6 +121,40 @@ describe('understanding a request in any of twelve languages', () => {
     const plain = 'object detection in aerial images';
     expect(understandRequest(plain).text).toBe(plain);
     expect(detectMessageLanguage(plain)).toBe('en');
+    // Dutch and Polish name data languages; other languages name domains.
+    expect(understandRequest('Het moet Vlaams of Nederlands zijn').concepts).toContainEqual({
+      english: 'Dutch',
+      kind: 'language',
+    });
+    expect(
+      understandRequest('Potrzebuję nagrań po polsku, w języku polskim').concepts,
+    ).toContainEqual({
+      english: 'Polish',
+      kind: 'language',
+    });
+    expect(understandRequest('Datos clínicos de hospitales, por favor').concepts).toContainEqual({
+      english: 'medical',
+      kind: 'domain',
+    });
+    // Specific tasks and kinds of data, Turkish dotless "ı" folded.
+    expect(
+      understandRequest('Kalabalık görüntülerde yüz tespiti yapmak istiyorum').concepts[0],
+    ).toEqual({
+      english: 'face detection',
+      kind: 'task',
+    });
+    expect(understandRequest('Ik zoek tijdreeksen van sensoren').concepts).toContainEqual({
+      english: 'time series',
+      kind: 'modality',
+    });
+    expect(understandRequest('Cerco dati tabellari per la regressione').concepts).toEqual([
+      { english: 'regression', kind: 'task' },
+      { english: 'tabular', kind: 'modality' },
+    ]);
+    // In English the need lexicon reads domains: a stem of another language adds nothing.
+    expect(understandRequest('clinical notes for coding').concepts).toEqual([]);
+    // A short Italian follow-up without the request's function words is still Italian.
+    expect(detectMessageLanguage('Va bene anche uno più piccolo, non importa')).toBe('it');
   });
 
   it('reads settings, metrics and benchmarks as tasks, and "hate speech" as text', () => {

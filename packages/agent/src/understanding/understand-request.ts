@@ -51,6 +51,9 @@ const sharedWithEnglish = new Set([
   'hate speech',
   'italiano',
   'tedesco',
+  'paraphrase',
+  'regression',
+  'tabular',
 ]);
 
 function containsTerm(options: {
@@ -84,13 +87,20 @@ function isDictionaryLanguage(
   return (bilingualLexiconLanguages as readonly string[]).includes(language);
 }
 
-export function understandRequest(message: string): UnderstoodRequest {
-  const messageLanguage = detectMessageLanguage(message);
+export function understandRequest(
+  message: string,
+  /** The language the message is known to be in (a part of a longer message). */
+  options: { language?: MessageLanguage } = {},
+): UnderstoodRequest {
+  const messageLanguage = options.language ?? detectMessageLanguage(message);
   const folded = foldLatin(message);
   const lower = message.toLowerCase();
   const concepts: UnderstoodRequest['concepts'] = [];
   let covered = folded;
   for (const concept of multilingualConcepts) {
+    // English domain words are read by the need lexicon; a stem of another language's word
+    // ("clinic") must not add a domain to an English request.
+    if (messageLanguage === 'en' && concept.kind === 'domain') continue;
     const found = Object.entries(concept.terms).some(([language, terms]) =>
       terms.some(
         (term) =>

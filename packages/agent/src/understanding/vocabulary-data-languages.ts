@@ -1,8 +1,27 @@
 /**
  * @module The multilingual vocabulary's data languages: the names of languages a dataset can be in, as
- * people write them in twelve languages.
+ * people write them in fourteen languages.
  */
 import type { Concept } from './multilingual-vocabulary.js';
+
+/** The same names as Dutch and Polish write them (Polish stems match every inflection). */
+const dutchAndPolish: Record<string, { nl: readonly string[]; pl: readonly string[] }> = {
+  English: { nl: ['engels'], pl: ['angielsk'] },
+  Spanish: { nl: ['spaans'], pl: ['hiszpansk'] },
+  French: { nl: ['frans'], pl: ['francusk'] },
+  German: { nl: ['duits'], pl: ['niemieck'] },
+  Portuguese: { nl: ['portugees'], pl: ['portugalsk'] },
+  Italian: { nl: ['italiaans'], pl: ['włosk', 'wlosk'] },
+  Chinese: { nl: ['chinees'], pl: ['chinsk'] },
+  Japanese: { nl: ['japans'], pl: ['japonsk'] },
+  Korean: { nl: ['koreaans'], pl: ['koreansk'] },
+  Arabic: { nl: ['arabisch'], pl: ['arabsk'] },
+  Russian: { nl: ['russisch'], pl: ['rosyjsk'] },
+  Hindi: { nl: ['hindi'], pl: ['hindi'] },
+  Turkish: { nl: ['turks'], pl: ['tureck'] },
+  Dutch: { nl: ['nederlands', 'vlaams'], pl: ['niderlandzk', 'holendersk'] },
+  Polish: { nl: ['poolse', 'poolstalig'], pl: ['polsk'] },
+};
 
 export const dataLanguageConcepts: readonly Concept[] = [
   ...(
@@ -206,6 +225,44 @@ export const dataLanguageConcepts: readonly Concept[] = [
   ).map(([english, es, fr, de, pt, it, tr, zh, ja, ko, ar, ru, hi]): Concept => ({
     english,
     kind: 'language',
-    terms: { es, fr, de, pt, it, tr, zh, ja, ko, ar, ru, hi },
+    terms: { es, fr, de, pt, it, tr, zh, ja, ko, ar, ru, hi, ...dutchAndPolish[english] },
+  })),
+  ...(
+    [
+      [
+        'Dutch',
+        ['neerlandes', 'holandes'],
+        ['neerlandais'],
+        ['niederlandisch', 'hollandisch'],
+        ['neerlandes', 'holandes'],
+        ['olandese'],
+        ['hollandaca', 'felemenkce'],
+        ['荷兰语', '荷兰文'],
+        ['オランダ語'],
+        ['네덜란드어'],
+        ['الهولندية'],
+        ['нидерландск', 'голландск'],
+        ['डच'],
+      ],
+      [
+        'Polish',
+        ['polaco'],
+        ['polonais'],
+        ['polnisch'],
+        ['polones', 'polaco'],
+        ['polacco'],
+        ['lehce'],
+        ['波兰语', '波兰文'],
+        ['ポーランド語'],
+        ['폴란드어'],
+        ['البولندية'],
+        ['польск'],
+        ['पोलिश'],
+      ],
+    ] as const
+  ).map(([english, es, fr, de, pt, it, tr, zh, ja, ko, ar, ru, hi]): Concept => ({
+    english,
+    kind: 'language',
+    terms: { es, fr, de, pt, it, tr, zh, ja, ko, ar, ru, hi, ...dutchAndPolish[english] },
   })),
 ];

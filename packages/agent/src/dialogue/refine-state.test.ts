@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDialogueState } from '../dialogue-state.js';
+import type { DialogueState } from '../dialogue-state.js';
+import { createTaskTaxonomy } from '../task-taxonomy.js';
+import { refineState } from './refine-state.js';
+
+const taxonomy = createTaskTaxonomy(['Audio Classification', 'Text Classification']);
+const state: DialogueState = {
+  ...emptyDialogueState(),
+  request: 'audio classification',
+  constraints: { task: { value: 'audio classification', source: 'request' } },
+};
+const refine = (message: string) =>
+  refineState({ state, message, correction: false, taxonomy, findDataset: () => null });
+
+describe('refining the standing request', () => {
+  it('rules out what a negation governs in another language, and keeps the rest', () => {
+    const refined = refine('Solo datos clínicos, sin imágenes');
+    expect(refined.excluded).toContain('image');
+    expect(refined.constraints.domain?.value).toBe('Medical');
+    // A domain is asked for in any of its words.
+    expect(refined.focus).toEqual(['medical/biomedical/clinical/disease/patients']);
+    expect(refined.constraints.modality).toBeUndefined();
+    expect(refine('Nur Tierstimmen, keine Musik').excluded).toContain('music');
+  });
+
+  it('keeps the task when another language names none (dictionary words are not tasks)', () => {
+    expect(refine('Het moet Nederlandstalig zijn').constraints).toMatchObject({
+      task: { value: 'audio classification' },
+      language: { value: 'Dutch', source: 'refinement' },
+    });
+  });
+});

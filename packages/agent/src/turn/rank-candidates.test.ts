@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { datasetWithDefaults } from '@quarry/core';
+import type { Dataset } from '@quarry/core';
+import type { DatasetRecommender, RecommendOptions } from '@quarry/recommender';
+import { emptyDialogueState } from '../dialogue-state.js';
+import type { DialogueState } from '../dialogue-state.js';
+import { createCatalogTerms } from '../dialogue/refined-candidates.js';
+import { createTaskTaxonomy } from '../task-taxonomy.js';
+import { createCandidateRanker } from './rank-candidates.js';
+
+/** Thirty made-up parsing datasets, best first; only the last one declares Basque. */
+const catalog: Dataset[] = Array.from({ length: 30 }, (_, index) =>
+  datasetWithDefaults({
+    id: `parse-${index}`,
+    description: `A treebank for dependency parsing, number ${index}.`,
+    tasks: ['Dependency Parsing'],
+    languages: index === 29 ? ['Basque'] : [],
+    source: 'pwc',
+  }),
+);
+
+/** A recommender that ranks in catalog order and honours a language filter. */
+const recommender = {
+  size: catalog.length,
+  recommend(options: RecommendOptions) {
+    const language = options.filters?.language?.toLowerCase();
+    return Promise.resolve(
+      catalog
+        .filter(
+          (dataset) =>
+            language === undefined ||
+            dataset.languages.length === 0 ||
+            dataset.languages.some((name) => name.toLowerCase() === language),
+        )
+        .slice(0, options.limit ?? 10)
+        .map((dataset, index) => ({
+          datasetId: dataset.id,
+          name: dataset.name,
+          score: 1 - index / 100,
+          explanation: { matchedTerms: [], reasons: [] },
+        })),
+    );
+  },
+} as unknown as DatasetRecommender;
+
+const settings = {
+  candidatePool: 20,
+  refinementPool: 60,
+  keepStatedConstraints: true,
+  refinedTaskMinimum: 1,
+  focusShare: 0.5,
+  strictFocusShare: 0.6,
+  focusPool: 20,
+  languagePool: 150,
+  recommendCount: 5,
+};
+
+const byId = new Map(catalog.map((dataset) => [dataset.id, dataset]));
+const ranker = createCandidateRanker({
+  recommender,
+  catalog: byId,
+  taxonomy: createTaskTaxonomy(['Dependency Parsing']),
+  terms: createCatalogTerms(byId),
+  settings,
+});
+
+describe('ranking the candidates for a state', () => {
+  it('finds the datasets in a stated language below the first candidates', async () => {
+    const state: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'dependency parsing treebanks',
+      constraints: {
+        task: { value: 'dependency parsing', source: 'request' },
+        language: { value: 'Basque', source: 'refinement' },
+      },
+    };
+    const { ranked, unmet } = await ranker.candidatesFor(state, 5);
+    expect(unmet).toBeNull();
+    expect(ranked[0]?.datasetId).toBe('parse-29');
+    // Found by both searches, a dataset is shown once.
+    const ids = ranked.map((candidate) => candidate.datasetId);
+    expect(new Set(ids).size).toBe(ids.length);
+    // English puts nothing first for saying so: only datasets in other languages leave.
+    const english = await ranker.candidatesFor(
+      {
+        ...state,
+        constraints: { ...state.constraints, language: { value: 'English', source: 'request' } },
+      },
+      5,
+    );
+    expect(english.ranked.map((candidate) => candidate.datasetId)).toEqual([
+      'parse-0',
+      'parse-1',
+      'parse-2',
+      'parse-3',
+      'parse-4',
+    ]);
+  });
+});

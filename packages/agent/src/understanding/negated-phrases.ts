@@ -1,0 +1,47 @@
+/**
+ * @module What a message in another language rules out ("keine Musik", "pas de segmentation",
+ * "sin imágenes", "tanıma değil", "静止画ではなく"): the words a negation governs, up to the next
+ * punctuation or "and", are split from the rest, so the caller can read them as exclusions and
+ * the rest as what is asked for. English is read by read-refinement.ts.
+ */
+import type { MessageLanguage } from './message-language.js';
+
+/** "and" and "or" in each language: a negation governs the words up to it. */
+const conjunctions = 'and|or|y|e|o|et|ou|und|oder|en|of|i|lub|ve|veya|и|или|و|ni|né|nem|noch';
+/** Words up to punctuation or a conjunction. */
+const governed = `((?:(?!\\s(?:${conjunctions})\\s)[^,.;:!?¿¡()])+)`;
+/** Words that negate what follows them ("sin X", "keine X", "без X"). */
+const before = new RegExp(
+  `(?:^|[\\s,.;:!?¿¡(])(?:no|sin|excepto|salvo|pas|sans|sauf|aucune?|kein(?:e[nrs]?)?|nicht|ohne|au(?:ß|ss)er|n[aã]o|sem|exceto|non|senza|tranne|geen|niet|zonder|behalve|nie|bez|opr[oó]cz|не|без|кроме|нет|لا|بدون|ليس|غير|دون)\\s+${governed}`,
+  'giu',
+);
+/** Negations written after what they negate ("tanıma değil", "分類ではなく", "분류가 아니라"). */
+const after =
+  /([^\s,.;:!?、。，：；]+(?:\s+[^\s,.;:!?、。，：；]+)?)\s*(?:değil|degil|olmadan|hariç|haric|ではなく|じゃなく|以外|가 아니라|이 아니라|아니라|말고|제외)/giu;
+/** Chinese negations before what they negate ("不要音乐", "不是分类"). */
+const chineseBefore = /(?:不要|不是|没有|除了|而不是)([^,.;:!?、。，：；]+)/gu;
+
+export interface NegationSplit {
+  /** The message without the negated words. */
+  positive: string;
+  /** The negated words, one phrase per negation. */
+  negated: string[];
+}
+
+export function splitNegated(message: string, language: MessageLanguage): NegationSplit {
+  if (language === 'en') return { positive: message, negated: [] };
+  const negated: string[] = [];
+  const take = (whole: string, phrase: string) => {
+    const words = phrase.trim();
+    if (words === '') return whole;
+    negated.push(words);
+    return ' , ';
+  };
+  const positive = message
+    .replace(after, take)
+    .replace(chineseBefore, take)
+    .replace(before, take)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { positive, negated };
+}
