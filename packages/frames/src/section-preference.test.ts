@@ -10,6 +10,7 @@ describe('isOwnWorkQuestion', () => {
     'What did this paper find about sparsity?',
     'How well does the proposed tagger perform?',
     'What baselines were compared?',
+    'How does their method compare with existing methods?',
   ])('reads "%s" as about the paper\'s own work', (question) => {
     expect(isOwnWorkQuestion(question)).toBe(true);
   });
@@ -31,7 +32,7 @@ describe('sectionPenaltyFor', () => {
     expect(penalty).not.toBeNull();
     expect(penalty?.({ sectionRole: 'related-work' })).toBe(1);
     expect(penalty?.({ sectionRole: 'background' })).toBe(1);
-    expect(penalty?.({ sectionKind: 'caption', sectionRole: 'other' })).toBe(1);
+    expect(penalty?.({ sectionKind: 'caption', sectionRole: 'other' })).toBe(0.5);
     expect(penalty?.({ sectionKind: 'footnote' })).toBe(1);
     expect(penalty?.({ sectionKind: 'references', sectionRole: 'references' })).toBe(1);
     expect(penalty?.({ sectionRole: 'acknowledgements' })).toBe(1);

@@ -4,12 +4,14 @@
  * datasets did they test on?", "what results do they report?") is answered by the paper's method,
  * experiments, results, discussion and conclusion, not by its related work, where the same words
  * describe OTHER papers' shortcomings and evaluations, and not by a figure caption, a footnote, the
- * front matter or the bibliography, which only name things. Such sections get a penalty of 1 (the
- * caller weighs it, `sectionPreferenceWeight`); every other section 0. The question is read by its
+ * front matter or the bibliography, which only name things. Such sections get a penalty of 1 (a
+ * caption 0.5; the caller weighs it, `sectionPreferenceWeight`); every other section 0. The question is read by its
  * words alone: it names a part of a study (limitations, evaluation, datasets, results, method,
  * experiments, baselines, metrics, training, contributions, findings) or the authors ("they",
  * "the authors", "this paper"), and it does not ask about others' work ("related work", "prior",
- * "previous", "existing", "other papers"). A question naming a figure or table keeps captions.
+ * "previous", "existing", "other papers") unless it compares with it ("how does it compare with
+ * existing methods?" asks for the paper's results). A question naming a figure or table keeps
+ * captions.
  */
 import type { SectionKind, SectionRole } from '@quarry/core';
 import { sectionRoleGroups } from '@quarry/core';
@@ -86,29 +88,41 @@ const selfReference =
 const othersReference =
   /\b(?:related work|prior|previous(?:ly)?|earlier|existing|other (?:papers?|works?|methods?|approaches|systems|authors|studies)|state of the art|cite[sd]?|citations?|literature|inspired by|builds? on)\b/;
 
+/**
+ * A comparison with other work is a question about the paper's own results ("how does their method
+ * compare with existing methods?", "how much better than previous approaches?").
+ */
+const comparison =
+  /\b(?:compar(?:e|es|ed|ing|ison)|outperforms?|better|worse|than|versus|vs|against)\b/;
+
 /** A question about a figure or a table: its caption may well be the answer. */
 const figureReference = /\b(?:fig(?:ure)?s?|tables?|plots?|charts?|diagrams?|caption)\b/;
 
-/** Kinds of section that are not running text about any work (a table row is left neutral). */
-const namingKinds: ReadonlySet<SectionKind> = new Set([
-  'caption',
-  'footnote',
-  'front-matter',
-  'references',
-]);
+/**
+ * The penalty of each kind of section that is not running text (a table row is left neutral). A
+ * caption describes the paper's own figure or table, only tersely ("Table 1: Statistics of the
+ * datasets"), so it weighs half what related work does; and a layout that takes a paragraph below a
+ * figure for its caption (a real case on the dev PDFs) then costs that paragraph less.
+ */
+const kindPenalties: Partial<Record<SectionKind, number>> = {
+  caption: 0.5,
+  footnote: 1,
+  'front-matter': 1,
+  references: 1,
+};
 
 /** Whether the question asks about the paper's own work (see the module comment). */
 export function isOwnWorkQuestion(question: string): boolean {
   const text = question.toLowerCase();
-  if (othersReference.test(text)) return false;
+  if (othersReference.test(text) && !comparison.test(text)) return false;
   if (selfReference.test(text)) return true;
   return tokenize(text).some((token) => studyWords.has(stem(token)));
 }
 
 /**
  * For a question about the paper's own work, the penalty of a sentence's section: 1 for related
- * work and background, acknowledgements and references, and for captions, footnotes and front
- * matter (unless the question names a figure or table: then captions are spared); else 0. Null for
+ * work and background, acknowledgements and references, footnotes and front matter, 0.5 for a
+ * caption (0 when the question names a figure or table); else 0. Null for
  * any other question: no section is preferred.
  */
 export function sectionPenaltyFor(question: string): ((section: SentenceSection) => number) | null {
@@ -116,7 +130,8 @@ export function sectionPenaltyFor(question: string): ((section: SentenceSection)
   const sparesCaptions = figureReference.test(question.toLowerCase());
   return (section) => {
     const kind = section.sectionKind ?? 'body';
-    if (namingKinds.has(kind) && !(sparesCaptions && kind === 'caption')) return 1;
+    const kindPenalty = sparesCaptions && kind === 'caption' ? 0 : (kindPenalties[kind] ?? 0);
+    if (kindPenalty > 0) return kindPenalty;
     const group = sectionRoleGroups[section.sectionRole ?? 'other'];
     return group === 'others' || group === 'outside' ? 1 : 0;
   };
