@@ -48,8 +48,10 @@ describe('constraint extraction', () => {
     );
     // A task phrase does not reach over a comma.
     expect(
-      extractConstraints('ok any corpus works, it just has to be transcribed').task?.value,
-    ).toBe('transcribed');
+      extractConstraints('ok any corpus works, it just needs a transcription').task?.value,
+    ).toBe('transcription');
+    // A past participle describes the data, it names no task.
+    expect(extractConstraints('hours of transcribed radio').task).toBeUndefined();
     // "as long as" is a conjunction, not a text length.
     expect(
       extractConstraints('any corpus works as long as it is transcribed audio').textLength,

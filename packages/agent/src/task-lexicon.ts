@@ -59,6 +59,9 @@ const notTaskWords = new Set(['model', 'models', 'recommend', 'recommends', 'rec
 
 export function isTaskWord(token: string): boolean {
   if (notTaskWords.has(token)) return false;
+  // A past participle describes the data ("transcribed speech", "annotated frames"), it does
+  // not name a task.
+  if (token.endsWith('ed') && !taskWords.includes(token)) return false;
   if (taskStems.has(stem(token))) return true;
   if (token.length < minTypoTolerantLength) return false;
   return taskWords.some(

@@ -41,8 +41,10 @@ describe('reading a refinement', () => {
     expect(readRefinement('we have 8 GPUs, bird audio only').size).toBeUndefined();
   });
 
-  it('keeps apology and typo words out of the focus', () => {
+  it('keeps apology, typo and intensifier words out of the focus', () => {
     expect(readRefinement('oops, typo: the classics please').focus).toBe('');
+    expect(readRefinement('way smaller, with bird calls').focus).toBe('bird calls');
+    expect(readRefinement('any corpus, as long as it is sung').focus).toBe('sung');
   });
 
   it('reads year bounds and "any language" in other languages', () => {

@@ -242,7 +242,8 @@ const refinementFillers = new Set(
   newer older recent fine good works work too either any anything stuff kind type sort version versions
   change plan swap replace now then still well yes yeah sure thanks thank domain task tasks field area
   topic classic standard usual people use used using find finding look looking specifically ideal
-  would could really stuff things eg e g etc typo typos oops whoops classics first`
+  would could really stuff things eg e g etc typo typos oops whoops classics first way much far lot
+  bit slightly very quite`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
@@ -286,7 +287,8 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     droppedSlots: [],
     comparisons: [],
   };
-  let text = ` ${message.replace(fallbackClause, ' ')} `;
+  // "as long as it's speech" asks for speech, not for long texts.
+  let text = ` ${message.replace(fallbackClause, ' ').replace(/\b(?:as|so) long as\b/gi, ' , ')} `;
   for (const rule of yearRules) {
     const match = rule.pattern.exec(text);
     const found = match?.slice(1).find((group) => group !== undefined);
