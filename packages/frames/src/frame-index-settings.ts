@@ -34,6 +34,11 @@ export interface FrameIndexSettings {
    */
   sectionPreferenceWeight: number;
   /**
+   * Added times how well the question names a table row's cell, its row label and a column header
+   * (table-cell-match.ts), to the score of that row; answer search and in-paper search alike.
+   */
+  tableCellWeight: number;
+  /**
    * The least word-vector coverage of the question by the best hit for the answer to count as
    * clear (answer-clarity.ts); below it the reader and chat say no sentence clearly answers.
    */
@@ -128,7 +133,9 @@ export interface FrameIndexSettings {
  * questions; held-out sets measure them (docs/benchmarks.md). With the pretrained default encoder
  * (decision 0014) cosines are calibrated and carry paraphrases: inPaperAlpha 0.75 -> 0.1 and
  * answerTypeWeight 0.4 -> 0.2 were chosen on the SciREX in-paper dev questions (MRR 59.8 -> 63.2,
- * paraphrased 33.1 -> 46.3) and the real-PDF dev set.
+ * paraphrased 33.1 -> 46.3) and the real-PDF dev set. sectionPreferenceWeight 0.05 was chosen from
+ * 0, 0.05 and 0.1 on the real-PDF dev set with the own-work dev questions and the SciREX in-paper
+ * dev questions (decision 0015).
  */
 export const defaultFrameIndexSettings = {
   alpha: 2,
@@ -137,7 +144,8 @@ export const defaultFrameIndexSettings = {
   questionLexicalWeight: 0,
   wordMatchWeight: 0,
   inPaperWordMatchWeight: 0,
-  sectionPreferenceWeight: 0,
+  sectionPreferenceWeight: 0.05,
+  tableCellWeight: 0.3,
   clearAnswerMinimumCoverage: 0.55,
   maxScopedPapers: 20,
   scopeTitlesMaxAgeMs: 5000,
@@ -194,6 +202,7 @@ const nonNegativeNames = [
   'wordMatchWeight',
   'inPaperWordMatchWeight',
   'sectionPreferenceWeight',
+  'tableCellWeight',
   'clearAnswerMinimumCoverage',
   'maxScopedPapers',
   'scopeTitlesMaxAgeMs',
