@@ -78,6 +78,44 @@ describe('line-end hyphenation', () => {
     );
   });
 
+  it('keeps a compound of two content words the paper writes on their own, lower case, mid-line', () => {
+    const paper = [
+      'The models are optimized well.',
+      'Each parameter is set. We develop parameter-',
+      'optimized models.',
+    ];
+    expect(joined(['We develop parameter-', 'optimized models.'], paper)).toBe(
+      'We develop parameter-optimized models.',
+    );
+    // A word that shares the joined word's stem: a closed compound ("frameworks").
+    const closed = [
+      'A frame and its work.',
+      'Our framework is new.',
+      'Other frame-',
+      'works exist.',
+    ];
+    expect(joined(['Other frame-', 'works exist.'], closed)).toBe('Other frameworks exist.');
+    // A function word: "sometimes" is one word.
+    const function_ = ['Take some rest.', 'Many times over.', 'It some-', 'times fails.'];
+    expect(joined(['It some-', 'times fails.'], function_)).toBe('It sometimes fails.');
+  });
+
+  it('does not take a name, a line-start fragment or a word before a line-end hyphen for a word', () => {
+    // Names are capitalised: "Ying Wei", "Tao Li".
+    const names = ['By Ying Wei and Tao Li.', 'Jingzhi Cui, Ying-', 'tao Zhang'];
+    expect(joined(['Jingzhi Cui, Ying-', 'tao Zhang'], names)).toBe('Jingzhi Cui, Yingtao Zhang');
+    // "ical" starts a line whose break the reading order put apart: a fragment, not a word.
+    const fragments = [
+      'We keep a log of runs in order.',
+      'a typ-',
+      'A figure.',
+      'ical case and',
+      'a log-',
+      'ical sequence',
+    ];
+    expect(joined(['a log-', 'ical sequence'], fragments)).toBe('a logical sequence');
+  });
+
   it('keeps the hyphen after one letter or an acronym, before two letters and in a chain', () => {
     expect(joined(['on the x-', 'axis'])).toBe('on the x-axis');
     expect(joined(['an SVM-', 'based model'])).toBe('an SVM-based model');

@@ -12,17 +12,29 @@
  *    hyphenated chain ("learning-to-" / "learn"), or the second part is a common compound head
  *    ("gradient-" / "based", "low-" / "level"), or the first part is a common compound modifier
  *    and the second part too is a word used elsewhere ("multi-" / "version", "high-" / "precision").
- * 4. Otherwise join: most line-end hyphens are syllable breaks.
+ * 4. Keep when both parts are content words the paper writes on their own (mid-line, in lower
+ *    case, so neither a fragment of another break nor a name), at least three letters
+ *    each, and no word of the paper shares the joined word's stem ("parameter-" / "optimized",
+ *    "user-" / "generated", "protein-" / "protein"): a syllable break seldom leaves two words, and a
+ *    closed compound ("frame-" / "works") is almost always written whole somewhere else in the
+ *    paper. Function words are left out ("some-" / "times", "there-" / "fore").
+ * 5. Otherwise join: most line-end hyphens are syllable breaks.
  *
  * Every other line break is a single space, except after a hyphen or dash that follows a
  * non-space character ("10-" / "fold", "BERT-" / "Large", "2010–" / "2015"), which joins with no
  * space and keeps the dash. A soft hyphen (U+00AD) at a line end is always a syllable break.
  */
 
+import { isStopword, stem } from '@quarry/text';
+
 /** What the paper's text says about its words, gathered from everything but the breaks. */
 export interface HyphenationEvidence {
   /** Every word, lower-cased, and each part of a hyphenated word ("low-resource": "low", "resource"). */
   words: ReadonlySet<string>;
+  /** The stem (stem.ts) of every word written whole, not hyphenated ("frameworks": "framework"). */
+  stems: ReadonlySet<string>;
+  /** Every word written on its own, mid-line and in lower case, not as a part of a hyphenated word. */
+  wholeWords: ReadonlySet<string>;
   /** Every run of two or more parts of a hyphenated word written within a line, lower-cased. */
   hyphenatedForms: ReadonlySet<string>;
 }
@@ -80,6 +92,9 @@ const compoundModifiers: ReadonlySet<string> = new Set([
   'well',
 ]);
 
+/** Fewest letters of each part of a compound judged from its two parts alone (rule 4). */
+const shortestCompoundPart = 3;
+
 /** Letters and the combining marks of a word. */
 const letters = '[\\p{L}\\p{M}]';
 const wordPattern = new RegExp(`${letters}+(?:[-\u2010]${letters}+)*`, 'gu');
@@ -121,6 +136,7 @@ function brokenWordAt(
  */
 export function collectHyphenationEvidence(lines: readonly string[]): HyphenationEvidence {
   const words = new Set<string>();
+  const wholeWords = new Set<string>();
   const hyphenatedForms = new Set<string>();
   const textLines = lines.map((line) => line.trim()).filter((line) => line.length > 0);
   let isLineStartBroken = false;
@@ -129,9 +145,16 @@ export function collectHyphenationEvidence(lines: readonly string[]): Hyphenatio
     const found = [...line.matchAll(wordPattern)];
     const first = isLineStartBroken ? 1 : 0;
     const end = found.length - (isLineEndBroken ? 1 : 0);
-    for (const match of found.slice(first, Math.max(first, end))) {
+    for (const [index, match] of found.slice(first, Math.max(first, end)).entries()) {
       const parts = partsOf(match[0]);
       for (const part of parts) words.add(part);
+      // A line's first word, or its last before a hyphen, may be a fragment of a break that the
+      // reading order did not put side by side (a paragraph run on over a column or a figure).
+      const isMidLine =
+        first + index > 0 && !(first + index === found.length - 1 && /[-\u2010]$/u.test(line));
+      // Written in lower case: a name ("Ying Wei", "Tao") is no word to build a compound from.
+      const isLowerCase = parts.length === 1 && parts[0] === match[0];
+      if (isLowerCase && isMidLine && parts[0] !== undefined) wholeWords.add(parts[0]);
       for (let start = 0; start < parts.length - 1; start += 1) {
         const last = Math.min(parts.length, start + longestHyphenatedForm);
         for (let stop = start + 2; stop <= last; stop += 1) {
@@ -141,7 +164,15 @@ export function collectHyphenationEvidence(lines: readonly string[]): Hyphenatio
     }
     isLineStartBroken = isLineEndBroken;
   }
-  return { words, hyphenatedForms };
+  const stems = new Set([...wholeWords].map((word) => stem(word)));
+  return { words, stems, wholeWords, hyphenatedForms };
+}
+
+/** Rule 4: two content words of the paper, whose joined form has no relative in the paper. */
+function isPairOfWords(left: string, right: string, evidence: HyphenationEvidence): boolean {
+  const isContentWord = (part: string): boolean =>
+    [...part].length >= shortestCompoundPart && evidence.wholeWords.has(part) && !isStopword(part);
+  return isContentWord(left) && isContentWord(right) && !evidence.stems.has(stem(left + right));
 }
 
 /**
@@ -170,7 +201,12 @@ export function judgeLineEndHyphen(options: {
     (broken.left.length > 1 ||
       compoundHeads.has(rightPart) ||
       (compoundModifiers.has(leftWord) && words.has(rightPart)));
-  return isLetterOrAcronym || isTooShortForASyllable || isCompoundPart ? 'keep' : 'join';
+  return isLetterOrAcronym ||
+    isTooShortForASyllable ||
+    isCompoundPart ||
+    (broken.left.length === 1 && isPairOfWords(leftWord, rightPart, options.evidence))
+    ? 'keep'
+    : 'join';
 }
 
 /**

@@ -3,10 +3,13 @@
  * with its section, its character offsets into that text and, for PDFs, its page. Paragraphs and
  * sections are separated by a blank line ("\n\n"). Every text appended is made storable first
  * (storable-text.ts: no NUL or other C0 control, no lone surrogate), before sentences are split.
+ * In running text (`body` sections) a sentence that opens a list item starts after its marker
+ * (list-item-marker.ts): the marker stays in the text, not in the sentence.
  */
 
 import type { Section, SectionKind, Sentence } from '@quarry/core';
 import { splitSentences } from '@quarry/text';
+import { withoutListItemMarker } from './list-item-marker.js';
 import { storableText } from './storable-text.js';
 
 /** Where a new page starts inside a paragraph's text (PDF text runs on across page breaks). */
@@ -109,7 +112,9 @@ export class PaperTextBuilder {
     if (text.trim().length === 0) return null;
     const sectionIndex = this.sectionIndexForAppend();
     const paragraphStart = this.appendText(text, 'paragraph');
-    for (const span of splitSentences(text)) {
+    const isRunningText = (this.sections[sectionIndex]?.kind ?? 'body') === 'body';
+    for (const split of splitSentences(text)) {
+      const span = isRunningText ? withoutListItemMarker(split) : split;
       this.sentences.push({
         index: this.sentences.length,
         sectionIndex,

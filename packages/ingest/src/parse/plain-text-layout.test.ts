@@ -57,8 +57,8 @@ describe('layOutPlainText: lines joined into running text', () => {
     ]);
   });
 
-  it('starts a paragraph at a list item, so its marker opens its sentence', () => {
-    const { sentences } = assembled(
+  it('starts a paragraph at a list item; its marker stays in the text, out of its sentence', () => {
+    const { sentences, text } = assembled(
       onPage(
         1,
         'Title',
@@ -73,10 +73,12 @@ describe('layOutPlainText: lines joined into running text', () => {
     expect(sentences.map((sentence) => sentence.text)).toEqual([
       'Title',
       'It satisfies these properties:',
-      '1. The loss is not convex;',
-      '2. Every local minimum is global.',
-      '• A bullet without a full stop',
-      '• Another bullet',
+      'The loss is not convex;',
+      'Every local minimum is global.',
+      'A bullet without a full stop',
+      'Another bullet',
     ]);
+    expect(text).toContain('\n\n1. The loss is not convex;\n\n2. Every');
+    expect(text).toContain('\n\n• Another bullet');
   });
 });

@@ -58,6 +58,8 @@ const referencesHeadingPattern =
 const afterReferencesHeadingPattern =
   /^(?:appendix|appendices|supplementary|supplemental|[A-Z](?:\.\d+)*\.?\s+\p{Lu}|(?:\d+|[IVXLC]+)\.?\s+\p{Lu})/u;
 const sentenceEndPattern = /[.!?:]["'”’)\]]?$/u;
+/** A capitalised word and a lower-case one: how a sentence, not an equation, opens a line. */
+const opensSentencePattern = /^\p{Lu}\p{Ll}+,?\s+\p{Ll}/u;
 const referenceEntryStartPattern = /^(?:\[\d{1,3}\]|\d{1,3}\.\s)/u;
 
 /** Lines of every page in reading order, furniture taken out, text made readable. */
@@ -152,8 +154,13 @@ function startsBodyParagraph(options: {
     const gap = previous.baseline - line.baseline;
     if (gap > typography.leading * 1.4 || gap < -typography.leading * 0.5) return true;
   }
-  if (endsSentence && isIndented({ line, previous, edges: lineEdges, typography })) return true;
-  return endsSentence && isShortLine(previous, previousEdges, typography);
+  const isLineIndented = isIndented({ line, previous, edges: lineEdges, typography });
+  if (endsSentence && isLineIndented) return true;
+  const isPreviousShort = isShortLine(previous, previousEdges, typography);
+  // A short line, then an indented one that opens a sentence ("Users assume …"): a paragraph
+  // whose last sentence ends in math or lost its period. A centred equation opens no such words.
+  if (isLineIndented && isPreviousShort && opensSentencePattern.test(line.text)) return true;
+  return endsSentence && isPreviousShort;
 }
 
 function isReferenceEntryStart(options: {
