@@ -21,7 +21,11 @@ export function describeSearch(state: DialogueState): string {
     task ?? shorten(state.request.replace(/\s*\([^)]*\)\s*$/, ''), requestChars),
   ];
   const said = parts.join(' ').toLowerCase();
-  for (const focus of state.focus) if (!said.includes(focus.toLowerCase())) parts.push(focus);
+  // A phrase of alternatives ("medical/biomedical/clinical") is shown by its first.
+  for (const phrase of state.focus) {
+    const focus = phrase.replace(/\/\S+/g, '');
+    if (!said.includes(focus.toLowerCase())) parts.push(focus);
+  }
   for (const slot of ['modality', 'domain'] as const) {
     const value = constraints[slot]?.value;
     if (value && !parts.join(' ').toLowerCase().includes(value.toLowerCase().replace(/s$/, '')))

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDialogueState } from '../dialogue-state.js';
+import { describeSearch } from './search-summary.js';
+
+describe('the standing request in one line', () => {
+  it('shows a phrase of alternatives by its first, with the years and what was ruled out', () => {
+    expect(
+      describeSearch({
+        ...emptyDialogueState(),
+        request: 'relation extraction corpora',
+        constraints: { task: { value: 'relation extraction', source: 'request' } },
+        focus: ['legal/law/court'],
+        yearMin: 2018,
+        excluded: ['synthetic'],
+      }),
+    ).toBe('relation extraction · legal · from 2018 on · not synthetic');
+  });
+});
