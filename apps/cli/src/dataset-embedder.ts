@@ -7,7 +7,11 @@
  */
 import type { Embedder } from '@quarry/core';
 import { parseDenseChannelList } from '@quarry/recommender';
-import type { DenseChannelSource, RecommenderSettingsOverrides } from '@quarry/recommender';
+import type {
+  ChannelFusion,
+  DenseChannelSource,
+  RecommenderSettingsOverrides,
+} from '@quarry/recommender';
 import type { CliIo } from './cli-io.js';
 import { loadConfiguredEmbedder } from './load-configured-embedder.js';
 import type { Settings } from './settings.js';
@@ -48,6 +52,8 @@ export async function datasetChannels(options: {
   answerEmbedder: Embedder | null | Promise<Embedder | null>;
   load: (name: string) => Promise<Embedder | null>;
   io: CliIo;
+  /** QUARRY_DATASET_FUSION. */
+  fusion?: ChannelFusion;
 }): Promise<DatasetChannels> {
   const { list, io } = options;
   const loaded = await Promise.all(
@@ -68,13 +74,22 @@ export async function datasetChannels(options: {
   const channels = loaded.filter((channel) => channel !== null);
   const answerEmbedder = await options.answerEmbedder;
   if (channels.length === 0 && answerEmbedder !== null && list.names.length > 0) {
-    return { channels: [{ name: 'same', embedder: answerEmbedder }], settings: {} };
+    return {
+      channels: [{ name: 'same', embedder: answerEmbedder }],
+      settings: options.fusion === undefined ? {} : { channelFusion: options.fusion },
+    };
   }
   const kept = new Set(channels.map((channel) => channel.name));
   const weights = Object.fromEntries(
     Object.entries(list.weights).filter(([name]) => kept.has(name)),
   );
-  return { channels, settings: { denseWeights: weights } };
+  return {
+    channels,
+    settings: {
+      denseWeights: weights,
+      ...(options.fusion === undefined ? {} : { channelFusion: options.fusion }),
+    },
+  };
 }
 
 /** The channels from the settings, each model loaded through the configured registry. */
@@ -91,6 +106,7 @@ export async function loadDatasetChannels(options: {
     list: datasetModelList(settings),
     answerEmbedder: options.answerEmbedder,
     io,
+    fusion: settings.datasetFusion,
     load: async (name) => {
       const { embedder } = await loadConfiguredEmbedder({
         settings,

@@ -45,7 +45,12 @@ export const settingsHelp = [
   [
     'QUARRY_DATASET_MODEL',
     'quarry-static-v2',
-    "the dataset recommender's embedding model (a model spec, or same: the answer model)",
+    "the dataset recommender's embedding models: a model spec or same (the answer model), or several joined by + each with an optional weight (quarry-static-v2=0.4+same=0.1)",
+  ],
+  [
+    'QUARRY_DATASET_FUSION',
+    'scores',
+    'how the dataset recommender mixes BM25 and its dense channels: scores (each max-normalised) or ranks (weighted reciprocal ranks)',
   ],
   ['QUARRY_MODEL_CACHE', './.quarry/models', 'downloaded and imported models'],
   [

@@ -59,6 +59,7 @@ const settingsSchema = z.object({
     .default(30_000),
   QUARRY_MODEL: z.string().min(1).default('default'),
   QUARRY_DATASET_MODEL: z.string().min(1).default('quarry-static-v2'),
+  QUARRY_DATASET_FUSION: z.enum(['scores', 'ranks']).default('scores'),
   QUARRY_MODEL_CACHE: z.string().min(1).default('./.quarry/models'),
   QUARRY_HUB_URL: z.string().url().default('https://huggingface.co'),
   QUARRY_THREADS: z.coerce.number().int().min(1).max(64).default(2),
@@ -215,11 +216,18 @@ export interface Settings {
   /** Embedding model: `default`, a folder, or a hub id (`QUARRY_MODEL`, `--model`). */
   model: string;
   /**
-   * The dataset recommender's dense channel (`QUARRY_DATASET_MODEL`): a model spec, or `same` for
-   * the answer model. The static model ships as the default: on the DataFinder dev queries it
-   * scores MAP 30.8 against e5-small-v2's 26.3 (decision 0014).
+   * The dataset recommender's dense channels (`QUARRY_DATASET_MODEL`): a model spec, or `same` for
+   * the answer model, or several joined by `+`, each with an optional weight
+   * (`quarry-static-v2=0.4+same=0.1`; dataset-embedder.ts). The static model alone ships as the
+   * default: on the DataFinder dev queries it scores MAP 30.8 against e5-small-v2's 26.3
+   * (decision 0014).
    */
   datasetModel: string;
+  /**
+   * How the recommender mixes BM25 with its dense channels (`QUARRY_DATASET_FUSION`): max-normalised
+   * scores, or weighted reciprocal ranks (relevance-fusion.ts).
+   */
+  datasetFusion: 'scores' | 'ranks';
   /** Where downloaded and imported models are kept. */
   modelCache: string;
   /** Base URL of the model hub (for users with internet; tests serve a fixture). */
@@ -344,6 +352,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     catalogRefreshMs: values.QUARRY_CATALOG_REFRESH_MS,
     model: values.QUARRY_MODEL,
     datasetModel: values.QUARRY_DATASET_MODEL,
+    datasetFusion: values.QUARRY_DATASET_FUSION,
     modelCache: values.QUARRY_MODEL_CACHE,
     hubUrl: values.QUARRY_HUB_URL,
     threads: values.QUARRY_THREADS,

@@ -16,6 +16,8 @@ export type {
 export { datasetText, densePassage } from './dataset-text.js';
 export { denseChannelWeights, parseDenseChannelList } from './dense-channels.js';
 export type { DenseChannelSource } from './dense-channels.js';
+export { fuseRelevance } from './relevance-fusion.js';
+export type { ChannelFusion, WeightedScores } from './relevance-fusion.js';
 export type { DatasetText } from './dataset-text.js';
 export { readTermRatioFile, shippedTermRatioFile, shippedTermRatios } from './term-ratio-file.js';
 export { explainRecommendation } from './explanation.js';

@@ -55,6 +55,7 @@ export async function buildEvalRecommender(options: {
     list: datasetModelList(settings, inputs.model),
     answerEmbedder: null,
     io,
+    fusion: settings.datasetFusion,
     load: async (name) => {
       const embedder = await loadEvalEmbedder({
         spec: channelModelSpec(settings, name),
