@@ -99,7 +99,13 @@ describe('sectionRolesOf', () => {
 
   it('gives a numbered heading that names no role the role of the section it is under', () => {
     expect(
-      rolesOf(['1 Introduction', '3 Experiments', '3.1 Something Unnamed', '3.1.2 Deeper', '4 BiDAF']),
+      rolesOf([
+        '1 Introduction',
+        '3 Experiments',
+        '3.1 Something Unnamed',
+        '3.1.2 Deeper',
+        '4 BiDAF',
+      ]),
     ).toEqual(['introduction', 'experiments', 'experiments', 'experiments', 'other']);
   });
 
@@ -113,16 +119,16 @@ describe('sectionRolesOf', () => {
   });
 
   it('lets an unnumbered unknown heading follow the own-work section before it, never related work', () => {
-    expect(
-      rolesOf(['Related Work', 'Graph Convolutions', 'Method', 'Multi-Head Pooling']),
-    ).toEqual(['related-work', 'other', 'method', 'method']);
+    expect(rolesOf(['Related Work', 'Graph Convolutions', 'Method', 'Multi-Head Pooling'])).toEqual(
+      ['related-work', 'other', 'method', 'method'],
+    );
     expect(rolesOf(['Abstract', 'Keywords'])).toEqual(['abstract', 'other']);
   });
 
   it('takes letter-numbered headings after the end of the paper for appendices', () => {
-    expect(rolesOf(['6 Conclusion', 'References', 'A Proofs of the Lemmas', 'A.1 Lemma 2'])).toEqual(
-      ['conclusion', 'references', 'appendix', 'appendix'],
-    );
+    expect(
+      rolesOf(['6 Conclusion', 'References', 'A Proofs of the Lemmas', 'A.1 Lemma 2']),
+    ).toEqual(['conclusion', 'references', 'appendix', 'appendix']);
   });
 
   it('reads a references kind as the references role and does not inherit from captions', () => {

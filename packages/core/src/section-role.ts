@@ -104,8 +104,7 @@ const rolePatterns: readonly { role: SectionRole; pattern: RegExp }[] = [
 ];
 
 /** A section number before a heading: "3", "3.2", "3.2.1.", "IV.", "B", "B.1", "A:" and the like. */
-const numberPattern =
-  /^\s*((?:\d+|[IVXLC]+|[A-Z])(?:\.\d+)*)(?:[.):]|\s)\s*(?=\S)/u;
+const numberPattern = /^\s*((?:\d+|[IVXLC]+|[A-Z])(?:\.\d+)*)(?:[.):]|\s)\s*(?=\S)/u;
 
 /** The heading's section number ("3.2"), or null when it has none. */
 export function sectionNumberOf(title: string): string | null {
@@ -190,7 +189,13 @@ export function sectionRolesOf(
         // A subsection of related work describes other papers whatever its words ("2.1 Datasets").
         role = parent;
       } else if (role === 'other') {
-        role = inheritedRole({ title: section.title, number, parent, pastTheEnd, previousBodyRole });
+        role = inheritedRole({
+          title: section.title,
+          number,
+          parent,
+          pastTheEnd,
+          previousBodyRole,
+        });
       }
     }
     roles.push(role);
