@@ -44,7 +44,8 @@ function paperOf(id: string, sections: { title: string; kind?: Section['kind']; 
   return paper;
 }
 
-const limitationsInRelatedWork = 'Earlier taggers have one limitation: they cannot read long documents.';
+const limitationsInRelatedWork =
+  'Earlier taggers have one limitation: they cannot read long documents.';
 const ownLimitation = 'Our tagger still cannot read documents longer than a page.';
 const caption = 'Figure 2: The datasets we tested the tagger on, by size.';
 const datasets = 'We ran the tagger on three corpora: PubMed, arXiv and ACL.';
