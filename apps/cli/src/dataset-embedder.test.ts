@@ -42,10 +42,10 @@ describe('the dataset model list', () => {
       },
       answerEmbedder: Promise.resolve(answer),
       io,
-      load: async (name) => {
+      load: (name) => {
         loaded.push(name);
-        if (name === 'broken') throw new Error('no such model');
-        return named(name);
+        if (name === 'broken') return Promise.reject(new Error('no such model'));
+        return Promise.resolve(named(name));
       },
     });
     expect(dense.channels.map((channel) => [channel.name, channel.embedder.modelId])).toEqual([
