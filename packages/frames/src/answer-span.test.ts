@@ -11,6 +11,9 @@ describe('expectedAnswerKind', () => {
     expect(expectedAnswerKind('Why does it work?')).toBe('reason');
     expect(expectedAnswerKind('What is the motivation for the gate?')).toBe('reason');
     expect(expectedAnswerKind('How does it work?')).toBeNull();
+    expect(expectedAnswerKind('How well does the baseline score on DBLP?')).toBe('number');
+    expect(expectedAnswerKind('How precise is the tagger?')).toBe('number');
+    expect(expectedAnswerKind('What median time does the search need?')).toBe('number');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * @module Answer-span highlighting: marks the likely answer inside a retrieved sentence from the
- * question's expected answer type: a number for "how many / how much / what accuracy …", a year
+ * question's expected answer type: a number for "how many / how much / how well / how accurate /
+ * what accuracy / what median …" (a measured quantity, as a table cell or a result states it), a year
  * or date for "when / what year", a capitalised name for "which / who / what model …", a reason
  * ("because …", "in order to …") for "why / what is the reason …". Three more kinds are what
  * readers of research papers ask for without the paper's words: a limitation ("what are the
@@ -36,9 +37,10 @@ const metricWords =
   'accuracy|precision|recall|f1|f-1|f-score|f-measure|bleu|rouge|meteor|cider|perplexity|auc|map|' +
   'error|error rate|wer|score|scores|percentage|percent|speedup|improvement|gain|margin|' +
   'learning rate|batch size|dropout|dimension|dimensionality|size|number|rate|epochs|mean|iou|miou|' +
-  'top-1|top-5|em|exact match|fps|speed|latency|parameters';
+  'top-1|top-5|em|exact match|fps|speed|latency|parameters|auprc|aupr|auroc|correlation|median|' +
+  'average|share|fraction|proportion|ratio|time';
 const numberQuestion = new RegExp(
-  `\\bhow (many|much|long|large|big|far|fast|often|old|high|low)\\b|\\b(what|which)( is| was| are| were)?( the)? (${metricWords})\\b`,
+  `\\bhow (many|much|long|large|big|far|fast|often|old|high|low|well|accurate|accurately|precise|precisely|quick|quickly|slow|slowly)\\b|\\b(what|which)( is| was| are| were)?( the)? (${metricWords})\\b`,
 );
 /** "What mean IoU does the model reach?": a measured value, whatever it is called. */
 const measuredValueQuestion =

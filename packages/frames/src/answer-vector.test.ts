@@ -39,4 +39,14 @@ describe('contextWindows', () => {
       contextPositions(contextWindows(frames, 'section')[0] ?? { start: 0, end: 0, self: 0 }),
     ).toEqual([1, 2]);
   });
+
+  it('gives the rows of a table section no neighbours', () => {
+    const rows = [
+      { paperId: 'a', sectionIndex: 0 },
+      { paperId: 'a', sectionIndex: 2, sectionKind: 'table' },
+      { paperId: 'a', sectionIndex: 2, sectionKind: 'table' },
+    ];
+    expect(contextWindows(rows, 1).map(contextPositions)).toEqual([[], [], []]);
+    expect(contextWindows(rows, 'section').map(contextPositions)).toEqual([[], [], []]);
+  });
 });

@@ -13,6 +13,7 @@ import type { AnswerKind } from './answer-span.js';
 import type { FrameIndex } from './frame-index.js';
 import { rankHybrid } from './hybrid-ranking.js';
 import { sectionPenaltyFor } from './section-preference.js';
+import { tableCellMatchFor } from './table-cell-match.js';
 import { findText } from './text-finder.js';
 import { createWordMatcher } from './word-match.js';
 
@@ -155,6 +156,7 @@ async function findQuestionHits(
   const candidates = [];
   const answerType = answerTypeTest(query);
   const sectionPenalty = sectionPenaltyFor(query);
+  const tableCellMatch = tableCellMatchFor(query);
   const wordVectors = index.embedder.wordVectors;
   const wordMatcher = createWordMatcher({ query, wordVectors });
   for (let row = range.start; row < range.end; row++) {
@@ -168,6 +170,7 @@ async function findQuestionHits(
       questionBm25: questionLexical.byFrame.get(row) ?? 0,
       answerType,
       sectionPenalty,
+      tableCellMatch,
     });
     candidates.push(candidate);
   }
@@ -181,6 +184,7 @@ async function findQuestionHits(
     questionLexicalWeight: index.settings.questionLexicalWeight,
     wordMatchWeight: index.settings.inPaperWordMatchWeight,
     sectionPreferenceWeight: index.settings.sectionPreferenceWeight,
+    tableCellWeight: index.settings.tableCellWeight,
     ...(wordMatcher
       ? { wordMatchOf: (row: number) => wordMatcher.score(index.contentWordsOf(row)) }
       : {}),

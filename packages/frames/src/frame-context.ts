@@ -1,13 +1,18 @@
 /**
  * @module Context windows of frames (Talk to Papers / SOCO, section 3: a frame is an answer
  * sentence a with its surrounding context c): the neighbouring sentences of the same paper and
- * section, computed over frames in reading order.
+ * section, computed over frames in reading order. A `table` section's sentences are its rows, each
+ * already carrying the table's label and caption (table-rows.ts in @quarry/ingest): a row's
+ * neighbours are other rows, whose labels and values would blur which row answers, so a table row
+ * has no context neighbours.
  */
 
 /** What a context window needs to know about a frame. */
 export interface FramePosition {
   paperId: string;
   sectionIndex: number;
+  /** The kind of the frame's section; `table` rows stand alone. Absent means `body`. */
+  sectionKind?: string;
 }
 
 /** Positions [start, end) of a frame's context neighbours, itself excluded. */
@@ -32,15 +37,18 @@ export function contextWindows(
     const first = frames[groupStart];
     let groupEnd = groupStart + 1;
     while (groupEnd < frames.length && sameSection(frames[groupEnd], first)) groupEnd++;
+    const standsAlone = first?.sectionKind === 'table';
     for (let position = groupStart; position < groupEnd; position++) {
       windows.push(
-        sentences === 'section'
-          ? { start: groupStart, end: groupEnd, self: position }
-          : {
-              start: Math.max(groupStart, position - sentences),
-              end: Math.min(groupEnd, position + sentences + 1),
-              self: position,
-            },
+        standsAlone
+          ? { start: position, end: position + 1, self: position }
+          : sentences === 'section'
+            ? { start: groupStart, end: groupEnd, self: position }
+            : {
+                start: Math.max(groupStart, position - sentences),
+                end: Math.min(groupEnd, position + sentences + 1),
+                self: position,
+              },
       );
     }
     groupStart = groupEnd;

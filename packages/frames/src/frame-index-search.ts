@@ -12,6 +12,7 @@ import { frameAcceptor } from './frame-acceptor.js';
 import type { FrameIndex } from './frame-index.js';
 import { rankHybrid } from './hybrid-ranking.js';
 import { sectionPenaltyFor } from './section-preference.js';
+import { tableCellMatchFor } from './table-cell-match.js';
 import type { FrameFilter, IndexedFrame, IndexedQuestion } from './indexed-frame.js';
 import { sameSentenceKey } from './same-sentence.js';
 import { checkQuery } from './search/search-input.js';
@@ -75,6 +76,7 @@ export async function searchFrameIndex(options: {
   const exact = tables.bm25.scoreDocuments(query, rows);
   const answerType = answerTypeTest(query);
   const sectionPenalty = sectionPenaltyFor(query);
+  const tableCellMatch = tableCellMatchFor(query);
   const wordVectors = index.embedder.wordVectors;
   const wordMatcher = createWordMatcher({ query, wordVectors });
   const candidates = rows.map((row, position) =>
@@ -85,6 +87,7 @@ export async function searchFrameIndex(options: {
       questionBm25: questionLexical.byFrame.get(row) ?? 0,
       answerType,
       sectionPenalty,
+      tableCellMatch,
     }),
   );
   const ranked = rankHybrid({
@@ -97,6 +100,7 @@ export async function searchFrameIndex(options: {
     questionLexicalWeight: index.settings.questionLexicalWeight,
     wordMatchWeight: index.settings.wordMatchWeight,
     sectionPreferenceWeight: index.settings.sectionPreferenceWeight,
+    tableCellWeight: index.settings.tableCellWeight,
     ...(wordMatcher
       ? { wordMatchOf: (row: number) => wordMatcher.score(index.contentWordsOf(row)) }
       : {}),

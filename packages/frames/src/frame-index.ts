@@ -23,6 +23,7 @@ import { contentWords } from './word-match.js';
 import type { ContentWords } from './word-match.js';
 import type { HybridCandidate } from './hybrid-ranking.js';
 import type { SentenceSection } from './section-preference.js';
+import type { TableCellSource } from './table-cell-match.js';
 import type { IndexedFrame, IndexedQuestion } from './indexed-frame.js';
 import { FrameQuestions } from './frame-questions.js';
 import { buildFrameRows } from './frame-rows.js';
@@ -226,6 +227,8 @@ export class FrameIndex {
     answerType: ((sentence: string) => boolean) | null;
     /** From `sectionPenaltyFor(query)`: null when no section is preferred. */
     sectionPenalty?: ((section: SentenceSection) => number) | null;
+    /** From `tableCellMatchFor(query)`: null when the query names no cell. */
+    tableCellMatch?: ((frame: TableCellSource) => number) | null;
   }): HybridCandidate {
     const { row } = options;
     const frame = this.frameAt(row);
@@ -235,6 +238,7 @@ export class FrameIndex {
       questionBm25: options.questionBm25 ?? 0,
       hasAnswerType: options.answerType?.(frame.text) ?? false,
       sectionPenalty: options.sectionPenalty?.(frame) ?? 0,
+      tableCellMatch: options.tableCellMatch?.(frame) ?? 0,
       ...this.similarityOf(row, options.queryVector),
     };
   }

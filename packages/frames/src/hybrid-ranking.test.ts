@@ -191,4 +191,16 @@ describe('rankHybrid', () => {
     expect(on.map((score) => score.frame)).toEqual([1, 0]);
     expect(on[1]?.score).toBeCloseTo(0.62 - 0.1);
   });
+
+  it('adds the weighted table-cell match, so the row a question names passes prose', () => {
+    const candidates = [
+      { frame: 0, answerSimilarity: 0.62, bestQuestion: null, bm25: 0 },
+      { frame: 1, answerSimilarity: 0.6, bestQuestion: null, bm25: 0, tableCellMatch: 1 },
+    ];
+    const off = rankHybrid({ candidates, topBm25: 0, alpha: 1, limit: 2 });
+    expect(off.map((score) => score.frame)).toEqual([0, 1]);
+    const on = rankHybrid({ candidates, topBm25: 0, alpha: 1, tableCellWeight: 0.3, limit: 2 });
+    expect(on.map((score) => score.frame)).toEqual([1, 0]);
+    expect(on[0]?.score).toBeCloseTo(0.6 + 0.3);
+  });
 });

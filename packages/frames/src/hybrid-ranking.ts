@@ -7,6 +7,7 @@
  *           + wordMatchWeight * wordMatch(q, sentence)
  *           - sectionPreferenceWeight * [the question is about the paper's own work and the
  *             sentence sits in related work, a caption, ... (section-preference.ts)]
+ *           + tableCellWeight * tableCellMatch(q, table row) (table-cell-match.ts)
  *
  * cal() puts the model's unrelated pairs at 0 (core's calibratedSimilarity): a pretrained encoder's
  * cosines crowd into a narrow band (0.78 to 0.95 for e5), which BM25 would otherwise outweigh.
@@ -45,6 +46,11 @@ export interface HybridCandidate {
    * related work or a caption when the question is about the paper's own work); 0 or absent: none.
    */
   sectionPenalty?: number;
+  /**
+   * How well the question names a cell of the frame's table row, in [0, 1] (table-cell-match.ts);
+   * 0 or absent: none (every frame that is not a table row).
+   */
+  tableCellMatch?: number;
 }
 
 export interface HybridScore {
@@ -79,6 +85,8 @@ export interface RankHybridOptions {
   wordMatchWeight?: number;
   /** Subtracted times a candidate's `sectionPenalty`; 0 (the default) switches it off. */
   sectionPreferenceWeight?: number;
+  /** Added times a candidate's `tableCellMatch`; 0 (the default) switches it off. */
+  tableCellWeight?: number;
   /**
    * The coverage of a frame (word-match.ts), for candidates that carry none: computed for every
    * candidate when it weighs in the score, else only for the returned ones (the clarity test
@@ -105,6 +113,7 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
   const questionBm25FullMatch = options.questionBm25FullMatch ?? 0;
   const wordMatchWeight = options.wordMatchWeight ?? 0;
   const sectionPreferenceWeight = options.sectionPreferenceWeight ?? 0;
+  const tableCellWeight = options.tableCellWeight ?? 0;
   const scored = options.candidates.map((candidate): HybridScore => {
     const question = candidate.bestQuestion;
     const questionWins = question !== null && question.similarity > candidate.answerSimilarity;
@@ -124,7 +133,8 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
         alpha * (lexical + questionLexicalWeight * questionLexical) +
         (candidate.hasAnswerType ? answerTypeWeight : 0) +
         wordMatchWeight * wordMatch -
-        sectionPreferenceWeight * (candidate.sectionPenalty ?? 0),
+        sectionPreferenceWeight * (candidate.sectionPenalty ?? 0) +
+        tableCellWeight * (candidate.tableCellMatch ?? 0),
       cosine,
       lexical,
       questionLexical,

@@ -2,7 +2,7 @@
  * @module What `quarry eval answers` and `quarry eval inpaper` share: the frame-index weights a
  * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`,
  * `--answer-type-weight`, `--question-lexical-weight`, `--word-match-weight`, `--section-preference-weight`,
- * `--max-scoped-papers`), the model, the `--baseline bm25` switch, and
+ * `--table-cell-weight`, `--max-scoped-papers`), the model, the `--baseline bm25` switch, and
  * `--db postgres://…`: the PostgreSQL server to run the hybrid on, in a fresh database of its own.
  */
 import { AppError } from '@quarry/core';
@@ -22,6 +22,7 @@ export const frameEvalOptions = {
   'question-lexical-weight': { type: 'string' },
   'word-match-weight': { type: 'string' },
   'section-preference-weight': { type: 'string' },
+  'table-cell-weight': { type: 'string' },
   'max-scoped-papers': { type: 'string' },
   db: { type: 'string' },
 } as const;
@@ -36,6 +37,7 @@ export interface FrameEvalValues {
   'question-lexical-weight'?: string | undefined;
   'word-match-weight'?: string | undefined;
   'section-preference-weight'?: string | undefined;
+  'table-cell-weight'?: string | undefined;
   'max-scoped-papers'?: string | undefined;
   db?: string | undefined;
 }
@@ -122,6 +124,8 @@ export function settingOverrides(options: {
   if (sectionPreferenceWeight !== undefined) {
     overrides.sectionPreferenceWeight = sectionPreferenceWeight;
   }
+  const tableCellWeight = nonNegative(values['table-cell-weight'], 'table-cell-weight', usage);
+  if (tableCellWeight !== undefined) overrides.tableCellWeight = tableCellWeight;
   const maxScopedPapers = nonNegative(values['max-scoped-papers'], 'max-scoped-papers', usage);
   if (maxScopedPapers !== undefined) overrides.maxScopedPapers = Math.round(maxScopedPapers);
   if (alpha !== undefined) overrides[options.alphaSetting] = alpha;

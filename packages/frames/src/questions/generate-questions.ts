@@ -45,6 +45,7 @@ export async function generateQuestions(
       paperTitle: titles.get(paperId) ?? '',
       contextBefore: frame.contextBefore,
       contextAfter: frame.contextAfter,
+      ...(frame.sectionKind === undefined ? {} : { sectionKind: frame.sectionKind }),
     }));
     // Give the event loop a turn between the store's queries and the generator (a server is
     // answering requests while an uploaded paper's questions are made).

@@ -13,6 +13,8 @@ export interface QuestionSource {
   paperTitle: string;
   contextBefore: string;
   contextAfter: string;
+  /** The kind of the frame's section (`table` rows get their cells' questions); absent: `body`. */
+  sectionKind?: string;
 }
 
 export const questionKinds = [

@@ -3,10 +3,12 @@
  * propose a method, list contributions, report results, name the datasets used, set
  * hyper-parameters, admit limitations or leave future work, or release code, and writes the
  * natural question each one answers ("What is X?", "What learning rate is used?"); then the
- * research-intent questions of research-intent-rules.ts ("How fast is the method?").
+ * research-intent questions of research-intent-rules.ts ("How fast is the method?"). A table row
+ * gets the questions of its cells instead (table-row-questions.ts).
  */
 import { isStopword } from '@quarry/text';
 import { researchIntentQuestions } from './research-intent-rules.js';
+import { tableRowQuestions } from './table-row-questions.js';
 import type {
   GeneratedQuestion,
   QuestionGenerator,
@@ -367,10 +369,17 @@ export function createRuleQuestionGenerator(
     generate(frames: readonly QuestionSource[]): Promise<GeneratedQuestion[]> {
       return Promise.resolve(
         frames.flatMap((frame) =>
-          ruleQuestionsFor(frame.text, options).map((question) => ({
-            frameId: frame.frameId,
-            ...question,
-          })),
+          frame.sectionKind === 'table'
+            ? // A table row: the questions of its cells, not those of a sentence of prose.
+              tableRowQuestions(frame.text).map((text) => ({
+                frameId: frame.frameId,
+                text,
+                kind: 'result' as const,
+              }))
+            : ruleQuestionsFor(frame.text, options).map((question) => ({
+                frameId: frame.frameId,
+                ...question,
+              })),
         ),
       );
     },

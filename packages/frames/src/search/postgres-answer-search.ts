@@ -18,6 +18,7 @@ import { resolveFrameIndexSettings } from '../frame-index-settings.js';
 import type { FrameIndexSettings } from '../frame-index-settings.js';
 import { rankHybrid } from '../hybrid-ranking.js';
 import { sectionPenaltyFor } from '../section-preference.js';
+import { tableCellMatchFor } from '../table-cell-match.js';
 import { sameSentenceKey } from '../same-sentence.js';
 import { contentWords, createWordMatcher } from '../word-match.js';
 import type { HybridScore } from '../hybrid-ranking.js';
@@ -141,6 +142,7 @@ export function createPostgresAnswerSearch(options: {
     const candidates = features.filter((frame) => kept.has(frame.frameId));
     const answerType = answerTypeTest(query);
     const sectionPenalty = sectionPenaltyFor(query);
+    const tableCellMatch = tableCellMatchFor(query);
     const wordMatcher = createWordMatcher({ query, wordVectors: embedder.wordVectors });
     const byId = new Map(candidates.map((frame) => [frame.frameId, frame]));
     const ranked = rankHybrid({
@@ -154,12 +156,14 @@ export function createPostgresAnswerSearch(options: {
         bm25: bm25.get(frame.frameId) ?? 0,
         hasAnswerType: answerType?.(frame.text) ?? false,
         sectionPenalty: sectionPenalty?.(frame) ?? 0,
+        tableCellMatch: tableCellMatch?.(frame) ?? 0,
       })),
       topBm25: Math.max(0, ...lexicalKept.map((frameId) => bm25.get(frameId) ?? 0)),
       alpha: settings.alpha,
       answerTypeWeight: settings.answerTypeWeight,
       wordMatchWeight: settings.wordMatchWeight,
       sectionPreferenceWeight: settings.sectionPreferenceWeight,
+      tableCellWeight: settings.tableCellWeight,
       ...(wordMatcher
         ? {
             wordMatchOf: (frameId: number) =>
