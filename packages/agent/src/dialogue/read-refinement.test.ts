@@ -97,6 +97,21 @@ describe('reading a refinement', () => {
     expect(readRefinement('any size is fine').size).toBeNull();
   });
 
+  it('rules out what a dataset is built from or holds, however the exclusion is said', () => {
+    const ruled = (message: string) => readRefinement(message).excluded;
+    expect(ruled('not the one with handwritten labels')).toEqual(['handwritten labels']);
+    expect(ruled('none of those built from forum posts')).toEqual(['forum posts']);
+    expect(ruled('nothing from Mastodon please')).toEqual(['mastodon']);
+    expect(ruled('anything but lyrics')).toEqual(['lyrics']);
+    expect(ruled('skip anything rendered')).toEqual(['rendered']);
+    expect(ruled('avoid synthesized data')).toEqual(['synthesized']);
+    expect(ruled('not based on encyclopedia pages')).toEqual(['encyclopedia pages']);
+    expect(ruled('leave out the ones scraped off forums')).toEqual(['forums']);
+    // What is ruled out is not asked for.
+    expect(readRefinement('not that one with emojis').focus).toBe('');
+    expect(readRefinement('not the one about boats, something with trains').focus).toBe('trains');
+  });
+
   it('rules out "without" only for a kind of data', () => {
     expect(readRefinement('without video').excluded).toEqual(['video']);
     expect(readRefinement('without test leakage').excluded).toEqual([]);

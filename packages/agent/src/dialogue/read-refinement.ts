@@ -220,6 +220,30 @@ const takenBack =
 const ruledOut =
   /\b(?:instead of|rather than|not|no|except(?: for)?|excluding|other than|swap)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|for|with|instead|please)\b|$))/gi;
 
+/** Where a phrase ends: punctuation, a dash, or a word that starts another clause. */
+const phraseEnd = '(?=\\s*(?:[,.;:!?]|\\s-\\s|\\s(?:and|but|for|instead|please)\\b|$))';
+/** How datasets come from or hold what a phrase names ("built from", "scraped off", "with"). */
+const source =
+  '(?:with|from|about|using|containing|covering|(?:built|based|made|scraped|collected|derived|sourced|drawn|taken|crawled|gathered|pulled|generated|created)(?:\\s+(?:on|from|off|of|out of|in|with|by|using))?)';
+/** The datasets a negation points at ("the one", "those", "anything that is"). */
+const referent =
+  '(?:(?:the|that|those|these|this|them|any|anything|ones?)\\s+)?(?:(?:ones?|datasets?|sets?|stuff|kind|corpora|corpus|data)\\s+)?(?:(?:that|which)\\s+(?:(?:is|are|was|were|has|have|uses?|contains?)\\s+)?)?';
+/**
+ * "not the one with X", "none of those built from X", "nothing from X", "anything but X", "skip
+ * anything X", "avoid X", "leave out X", "stay away from X": X is ruled out. After "not" and "no"
+ * a source word is needed ("not the one with X"): "not X" alone is read by `ruledOut`.
+ */
+const ruledOutSource = new RegExp(
+  `\\b(?:(?:not|no)\\s+${referent}${source}|(?:nothing|none(?:\\s+of)?|anything (?:but|except)|avoid(?:ing)?|skip|exclude|leave out|no more|stay away from|steer clear of)\\s+${referent}(?:${source}\\s+)?)\\s*([^,.;:!?]+?)${phraseEnd}`,
+  'gi',
+);
+/** Words that say how a ruled-out phrase's datasets were made, not what they hold. */
+const sourceWords = new Set(
+  'based built made scraped collected derived sourced drawn taken crawled gathered pulled'.split(
+    ' ',
+  ),
+);
+
 /** "point clouds aren't needed", "grayscale won't work": the phrase before is ruled out. */
 const notWanted =
   /(?:^|[,.;:!?]|\s-\s)\s*([^,.;:!?]+?)\s+(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t) (?:do|work|useful|needed|relevant|helpful|wanted|what (?:i|we) (?:want|need))\b[^,.;:!?]*/gi;
@@ -340,7 +364,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     return ' ';
   });
   const ruleOut = (phrase: string) => {
-    const words = contentWords(phrase);
+    const words = contentWords(phrase).filter((word) => !sourceWords.has(word));
     if (words.length === 0 || words.length > 4) return false;
     refinement.excluded.push(words.join(' '));
     refinement.dropped.push(...words);
@@ -355,6 +379,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     refinement.excluded.push(phrase.trim());
     return ' ';
   });
+  text = text.replace(ruledOutSource, (whole, phrase: string) => (ruleOut(phrase) ? ' , ' : whole));
   text = text.replace(ruledOut, (whole, phrase: string) => (ruleOut(phrase) ? ' , ' : whole));
   refinement.positive = text.replace(/\s+/g, ' ').trim();
   refinement.focus = focusOf(refinement.positive);

@@ -35,4 +35,37 @@ describe('ordering by refinements', () => {
       'tagger-disease',
     ]);
   });
+
+  it('rules out a kind of data by the kinds declared, not by a word in the description', () => {
+    const kinds = new Map(
+      [
+        ['talk-moods', 'Spoken dialogues with text transcripts, labelled with moods.', ['Audio']],
+        ['post-moods', 'Forum posts labelled with moods.', ['Text']],
+        ['rendered-moods', 'Rendered speech clips of moods.', ['Audio']],
+      ].map(([id, description, modalities]) => [
+        String(id),
+        datasetWithDefaults({
+          id: String(id),
+          description: String(description),
+          modalities: [...(modalities ?? [])],
+          source: 'pwc',
+        }),
+      ]),
+    );
+    const order = (excluded: string[]) =>
+      orderByRefinements({
+        ranked: [...kinds.keys()].map((datasetId) => ({ datasetId })),
+        state: { ...emptyDialogueState(), excluded },
+        catalog: kinds,
+        terms: createCatalogTerms(kinds),
+        focusShare: 0.5,
+        strictFocusShare: 0.6,
+        focusPool: 20,
+        sizeWindow: 10,
+      }).map((item) => item.datasetId);
+    // "not text": the text dataset goes last, not the audio one whose description says "text".
+    expect(order(['text'])).toEqual(['talk-moods', 'rendered-moods', 'post-moods']);
+    // A phrase with other words is said in words ("text transcripts") or by the kinds alone.
+    expect(order(['text transcripts'])).toEqual(['rendered-moods', 'talk-moods', 'post-moods']);
+  });
 });

@@ -10,7 +10,7 @@
  */
 import type { Dataset } from '@quarry/core';
 import { candidateLabels } from '../candidate-facets.js';
-import { analyze, tokenize } from '@quarry/text';
+import { analyze, isStopword, tokenize } from '@quarry/text';
 import { needMatches } from '@quarry/recommender';
 import type { DialogueState } from '../dialogue-state.js';
 import type { SizeWish } from './read-refinement.js';
@@ -82,7 +82,10 @@ const family = (label: string) => {
   return kindFamilies[lower] ?? lower;
 };
 
-/** Whether `dataset` says everything `phrase` says, or holds only kinds of data it rules out. */
+/**
+ * Whether `dataset` says everything `phrase` says; with `kinds` (a phrase ruled out), also whether
+ * it holds only kinds of data the phrase names, and for a phrase of kinds only, only that.
+ */
 function says(options: {
   dataset: Dataset;
   phrase: string;
@@ -90,21 +93,29 @@ function says(options: {
   kinds: boolean;
 }): boolean {
   const { dataset, phrase } = options;
-  const wanted = analyze(phrase);
-  const own = options.terms.termsOf(dataset.id);
-  if (wanted.length > 0 && wanted.every((term) => own.has(term))) return true;
-  if (!options.kinds) return false;
-  const ruledKinds = new Set(
-    needMatches(tokenize(phrase, { joinHyphenated: false }))
-      .flatMap((match) => match.words)
-      .filter((word) => word.category === 'modality')
-      .map((word) => family(word.label)),
+  const tokens = tokenize(phrase, { joinHyphenated: false });
+  const kindMatches = needMatches(tokens).filter((match) =>
+    match.words.some((word) => word.category === 'modality'),
   );
-  if (ruledKinds.size === 0) return false;
+  const covered = (index: number) =>
+    kindMatches.some((match) => match.start <= index && index < match.end);
+  const own = options.terms.termsOf(dataset.id);
+  const saysAll = (text: string) => {
+    const wanted = analyze(text);
+    return wanted.length > 0 && wanted.every((term) => own.has(term));
+  };
+  if (!options.kinds || kindMatches.length === 0) return saysAll(phrase);
   const kinds = candidateLabels(dataset, 'modality')
     .map(family)
     .filter((kind) => kind !== 'medical');
-  return kinds.length > 0 && kinds.every((kind) => ruledKinds.has(kind));
+  const kindsOf = (match: (typeof kindMatches)[number]) =>
+    match.words.filter((word) => word.category === 'modality').map((word) => family(word.label));
+  const ruledKinds = new Set(kindMatches.flatMap(kindsOf));
+  const onlyRuledKinds = kinds.length > 0 && kinds.every((kind) => ruledKinds.has(kind));
+  // A phrase of kinds of data only ("not text") rules out datasets of only those kinds, not
+  // every dataset whose description mentions the word ("with text transcripts").
+  if (tokens.every((token, index) => isStopword(token) || covered(index))) return onlyRuledKinds;
+  return saysAll(phrase) || onlyRuledKinds;
 }
 
 /** How much of the focus a dataset says: the rarity of each focus term it holds, summed. */
