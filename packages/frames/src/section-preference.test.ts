@@ -32,7 +32,7 @@ describe('sectionPenaltyFor', () => {
     expect(penalty).not.toBeNull();
     expect(penalty?.({ sectionRole: 'related-work' })).toBe(1);
     expect(penalty?.({ sectionRole: 'background' })).toBe(1);
-    expect(penalty?.({ sectionKind: 'caption', sectionRole: 'other' })).toBe(0.5);
+    expect(penalty?.({ sectionKind: 'caption', sectionRole: 'other' })).toBe(0.25);
     expect(penalty?.({ sectionKind: 'footnote' })).toBe(1);
     expect(penalty?.({ sectionKind: 'references', sectionRole: 'references' })).toBe(1);
     expect(penalty?.({ sectionRole: 'acknowledgements' })).toBe(1);

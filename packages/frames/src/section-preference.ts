@@ -5,7 +5,7 @@
  * experiments, results, discussion and conclusion, not by its related work, where the same words
  * describe OTHER papers' shortcomings and evaluations, and not by a figure caption, a footnote, the
  * front matter or the bibliography, which only name things. Such sections get a penalty of 1 (a
- * caption 0.5; the caller weighs it, `sectionPreferenceWeight`); every other section 0. The question is read by its
+ * caption 0.25; the caller weighs it, `sectionPreferenceWeight`); every other section 0. The question is read by its
  * words alone: it names a part of a study (limitations, evaluation, datasets, results, method,
  * experiments, baselines, metrics, training, contributions, findings) or the authors ("they",
  * "the authors", "this paper"), and it does not ask about others' work ("related work", "prior",
@@ -101,11 +101,12 @@ const figureReference = /\b(?:fig(?:ure)?s?|tables?|plots?|charts?|diagrams?|cap
 /**
  * The penalty of each kind of section that is not running text (a table row is left neutral). A
  * caption describes the paper's own figure or table, only tersely ("Table 1: Statistics of the
- * datasets"), so it weighs half what related work does; and a layout that takes a paragraph below a
- * figure for its caption (a real case on the dev PDFs) then costs that paragraph less.
+ * datasets"), so it weighs a quarter of what related work does: a layout that takes a paragraph
+ * below a figure for its caption (a real case on the dev PDFs) must not sink that paragraph (at half,
+ * a paraphrased dev answer fell from rank 1 to 2).
  */
 const kindPenalties: Partial<Record<SectionKind, number>> = {
-  caption: 0.5,
+  caption: 0.25,
   footnote: 1,
   'front-matter': 1,
   references: 1,
@@ -121,7 +122,7 @@ export function isOwnWorkQuestion(question: string): boolean {
 
 /**
  * For a question about the paper's own work, the penalty of a sentence's section: 1 for related
- * work and background, acknowledgements and references, footnotes and front matter, 0.5 for a
+ * work and background, acknowledgements and references, footnotes and front matter, 0.25 for a
  * caption (0 when the question names a figure or table); else 0. Null for
  * any other question: no section is preferred.
  */
