@@ -35,7 +35,9 @@ export interface FrameIndexSettings {
   sectionPreferenceWeight: number;
   /**
    * Added times how well the question names a table row's cell, its row label and a column header
-   * (table-cell-match.ts), to the score of that row; answer search and in-paper search alike.
+   * (table-cell-match.ts), to the score of that row; answer search and in-paper search alike. 0
+   * (off): at 0.3 it lifted the dev table questions' hit@1 54.0 -> 60.3 but not their hit@3
+   * (65.1), and cost two ordinary questions a place (docs/benchmarks.md, "Table questions").
    */
   tableCellWeight: number;
   /**
@@ -145,7 +147,7 @@ export const defaultFrameIndexSettings = {
   wordMatchWeight: 0,
   inPaperWordMatchWeight: 0,
   sectionPreferenceWeight: 0.05,
-  tableCellWeight: 0.3,
+  tableCellWeight: 0,
   clearAnswerMinimumCoverage: 0.55,
   maxScopedPapers: 20,
   scopeTitlesMaxAgeMs: 5000,
