@@ -42,6 +42,8 @@ export interface AgentSettings {
   focusPool: number;
   /** Candidates searched, with the language as a filter, for datasets in a stated language. */
   languagePool: number;
+  /** Of the best candidates, this many are re-ordered by whether they say a stated domain. */
+  domainWindow: number;
   /**
    * When at least this many candidates declare a task named in a refinement or correction, only
    * they are shown; with fewer, they come first and the others follow.
@@ -78,6 +80,7 @@ export const defaultAgentSettings: AgentSettings = {
   strictFocusShare: 0.6,
   focusPool: 20,
   languagePool: 150,
+  domainWindow: 10,
   refinedTaskMinimum: 1,
   keepStatedConstraints: true,
   answerMinRelevance: 0.4,

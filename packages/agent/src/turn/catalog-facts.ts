@@ -1,11 +1,12 @@
 /**
  * @module What a catalog record says about a constraint, as plain predicates over the catalog:
  * whether a dataset is in a language (for a task), declares other languages, bears a language at
- * all, declares a task, or contradicts a kind of data. The ranking step (rank-candidates.ts) keeps
+ * all, declares a task, says a domain, or contradicts a kind of data. The ranking step (rank-candidates.ts) keeps
  * what the person said with them.
  */
 import type { Dataset } from '@quarry/core';
-import { analyze } from '@quarry/text';
+import { analyze, tokenize } from '@quarry/text';
+import { needMatches } from '@quarry/recommender';
 import { candidateLabels } from '../candidate-facets.js';
 
 type Catalog = ReadonlyMap<string, Dataset>;
@@ -32,11 +33,19 @@ export function keepsLanguage(
     wanted.includes(label.toLowerCase()),
   );
   if (!declares || task === null) return declares;
+  return fitsTask(dataset, task, language);
+}
+
+/**
+ * Whether `dataset` is for `task`: a declared task contains it, is contained in it or shares a
+ * content word with it (the words of `ignore`, e.g. a language's name, aside); a dataset that
+ * declares no task must name a content word of the task in its own words.
+ */
+export function fitsTask(dataset: Dataset, task: string, ignore = ''): boolean {
   const wantedTask = task.toLowerCase();
   // A task read from the request may carry the language's name ("spanish named entity …").
-  const languageTerms = new Set(analyze(language));
-  const wantedTerms = new Set(analyze(task).filter((term) => !languageTerms.has(term)));
-  // A dataset that declares no task must name a content word of the task in its own words.
+  const ignored = new Set(analyze(ignore));
+  const wantedTerms = new Set(analyze(task).filter((term) => !ignored.has(term)));
   if (dataset.tasks.length === 0) {
     return analyze(`${dataset.name}. ${dataset.description}`).some(
       (term) => wantedTerms.has(term) && !genericTaskTerms.has(term),
@@ -97,4 +106,37 @@ export function contradictsModality(
     const own = family(kind);
     return own.startsWith(wanted) || wanted.startsWith(own);
   });
+}
+
+/** The distinct words of `text` in the vocabulary of `domain` ("clinical", "patients"). */
+function domainWordsIn(text: string, domain: string): Set<string> {
+  const tokens = tokenize(text, { joinHyphenated: false });
+  return new Set(
+    needMatches(tokens)
+      .filter((match) =>
+        match.words.some((word) => word.category === 'domain' && word.label === domain),
+      )
+      .map((match) => tokens.slice(match.start, match.end).join(' ')),
+  );
+}
+
+/**
+ * Whether the record of `datasetId` says `domain` in two distinct words of the domain's vocabulary
+ * ("clinical notes of patients"), or one in its name: a single word in passing ("buildings and
+ * roads" in aerial images) is not a domain.
+ */
+export function saysDomain(options: {
+  catalog: Catalog;
+  datasetId: string;
+  domain: string;
+  /** A stated task the dataset must be for, when one is stated. */
+  task: string | null;
+}): boolean {
+  const { domain, task } = options;
+  const dataset = options.catalog.get(options.datasetId);
+  if (!dataset || (task !== null && !fitsTask(dataset, task))) return false;
+  return (
+    domainWordsIn(`${dataset.name} ${dataset.fullName ?? ''}`, domain).size > 0 ||
+    domainWordsIn(dataset.description, domain).size >= 2
+  );
 }

@@ -8,11 +8,19 @@ import { createCatalogTerms } from '../dialogue/refined-candidates.js';
 import { createTaskTaxonomy } from '../task-taxonomy.js';
 import { createCandidateRanker } from './rank-candidates.js';
 
-/** Thirty made-up parsing datasets, best first; only the last one declares Basque. */
+/**
+ * Thirty made-up parsing datasets, best first; only the last one declares Basque, only the
+ * eighth is of clinical notes (the third names a hospital in passing).
+ */
 const catalog: Dataset[] = Array.from({ length: 30 }, (_, index) =>
   datasetWithDefaults({
     id: `parse-${index}`,
-    description: `A treebank for dependency parsing, number ${index}.`,
+    description:
+      index === 7
+        ? 'A treebank of clinical notes from patients for dependency parsing.'
+        : index === 2
+          ? 'A treebank for dependency parsing of signs in a hospital.'
+          : `A treebank for dependency parsing, number ${index}.`,
     tasks: ['Dependency Parsing'],
     languages: index === 29 ? ['Basque'] : [],
     source: 'pwc',
@@ -52,6 +60,7 @@ const settings = {
   strictFocusShare: 0.6,
   focusPool: 20,
   languagePool: 150,
+  domainWindow: 10,
   recommendCount: 5,
 };
 
@@ -65,6 +74,25 @@ const ranker = createCandidateRanker({
 });
 
 describe('ranking the candidates for a state', () => {
+  it('puts, of the best candidates, those saying a stated domain first', async () => {
+    const state: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'medical dependency parsing treebanks',
+      constraints: {
+        task: { value: 'dependency parsing', source: 'request' },
+        domain: { value: 'Medical', source: 'request' },
+      },
+    };
+    const { ranked } = await ranker.candidatesFor(state, 5);
+    expect(ranked.map((candidate) => candidate.datasetId)).toEqual([
+      'parse-7',
+      'parse-0',
+      'parse-1',
+      'parse-2',
+      'parse-3',
+    ]);
+  });
+
   it('finds the datasets in a stated language below the first candidates', async () => {
     const state: DialogueState = {
       ...emptyDialogueState(),

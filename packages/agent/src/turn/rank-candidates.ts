@@ -3,7 +3,8 @@
  * person said: answered kinds of data and languages filter; a kind of data stated in the request
  * moves datasets of other kinds last; a stated data language puts the datasets in it (for the
  * stated task) first, or says the catalog has none (`unmet`); a task named in a refinement puts
- * the datasets declaring it first; focus, exclusions, years and sizes re-order a wider pool.
+ * the datasets declaring it first; a stated domain puts, of the best candidates, those for the
+ * stated task whose record says it first; focus, exclusions, years and sizes re-order a wider pool.
  */
 import type { Dataset } from '@quarry/core';
 import type {
@@ -24,7 +25,9 @@ import {
   declaresOtherLanguage,
   declaresTask,
   keepsLanguage,
+  saysDomain,
 } from './catalog-facts.js';
+import { labelsIn } from '../constraint-extraction.js';
 
 export interface RankSettings {
   candidatePool: number;
@@ -34,6 +37,8 @@ export interface RankSettings {
   focusShare: number;
   strictFocusShare: number;
   focusPool: number;
+  /** Of the best candidates, this many are re-ordered by whether they say a stated domain. */
+  domainWindow: number;
   /** Candidates searched, with the language as a filter, for datasets in a stated language. */
   languagePool: number;
   recommendCount: number;
@@ -116,7 +121,9 @@ export function createCandidateRanker(options: {
       settings.keepStatedConstraints && modality?.source === 'request' && modality.value
         ? modality.value
         : null;
-    const widen = statedLanguage !== null || statedModality !== null;
+    const domainValue = settings.keepStatedConstraints ? state.constraints.domain?.value : null;
+    const [statedDomain] = domainValue ? labelsIn(domainValue, 'domain') : [];
+    const widen = statedLanguage !== null || statedModality !== null || statedDomain !== undefined;
     const filters = answeredFilters(state.constraints);
     if (filters) adjustments.push(`filtered by answers ${JSON.stringify(filters)}`);
     let pool = await rank(state, widen ? Math.max(limit, settings.candidatePool) : limit, filters);
@@ -126,6 +133,17 @@ export function createCandidateRanker(options: {
       );
       pool = [...fitting, ...pool.filter((item) => !fitting.includes(item))];
       adjustments.push(`kinds of data other than ${statedModality} last`);
+    }
+    if (statedDomain !== undefined) {
+      // A stated domain ("medical question answering") is a soft preference: of the best
+      // candidates, those whose record says the domain come first, the others keep their order.
+      const task = state.constraints.task?.value ?? null;
+      const head = pool.slice(0, settings.domainWindow);
+      const saying = head.filter((item) =>
+        saysDomain({ catalog, datasetId: item.datasetId, domain: statedDomain, task }),
+      );
+      pool = [...saying, ...pool.filter((item) => !saying.includes(item))];
+      adjustments.push(`${saying.length} saying ${statedDomain} first`);
     }
     let unmet: string | null = null;
     if (statedLanguage?.toLowerCase() === 'english') {
