@@ -19,7 +19,8 @@ export function PaperTable(props: {
   const width = Math.max(table.columns.length, ...table.rows.map((row) => row.cells.length));
   const hasHeader = table.columns.some((column) => column.trim() !== '');
   return (
-    <div className="paper-table">
+    // A wide table scrolls sideways on a phone: focusable and named, so the keyboard reaches it.
+    <div className="paper-table" role="region" aria-label={table.label || 'Table'} tabIndex={0}>
       <table>
         <caption>{table.caption || table.label}</caption>
         {hasHeader ? (
