@@ -12,6 +12,13 @@ describe('constraint extraction', () => {
     expect(constraints.language?.value).toBe('German');
   });
 
+  it('keeps every language a request names, as for a language pair', () => {
+    expect(extractConstraints('parallel corpus Dutch-Italian').language?.value).toBe(
+      'Dutch, Italian',
+    );
+    expect(extractConstraints('news articles in French').language?.value).toBe('French');
+  });
+
   it('leaves the task open when the request names none', () => {
     const constraints = extractConstraints('Something with medical images using transformers.');
     expect(constraints.task).toBeUndefined();

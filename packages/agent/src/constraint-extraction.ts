@@ -123,8 +123,10 @@ export function extractConstraints(
     ['language', 'language'],
   ] as const) {
     if (constraints[slot]) continue;
-    const [label] = labelsIn(text, category);
-    if (label) constraints[slot] = { value: label, source: 'request' };
+    const labels = labelsIn(text, category);
+    // Every language named will do ("English-German", "French or Spanish"); one kind, one domain.
+    const value = slot === 'language' ? labels.join(', ') : labels[0];
+    if (value) constraints[slot] = { value, source: 'request' };
   }
   const length = textLengthPatterns.find(({ pattern }) => pattern.test(text));
   if (length) constraints.textLength = { value: length.value, source: 'request' };

@@ -22,7 +22,8 @@ const requests = [
     language: 'de',
     text: 'Ich brauche Daten für die maschinelle Übersetzung von Englisch nach Deutsch',
     task: 'machine translation',
-    data: 'English',
+    // A language pair: both languages will do.
+    data: 'English, German',
   },
   {
     language: 'pt',
