@@ -27,10 +27,14 @@ const catalog: Dataset[] = Array.from({ length: 30 }, (_, index) =>
   }),
 );
 
+/** The queries and language filters the recommender was given. */
+const searches: { query: string; language: string | undefined }[] = [];
+
 /** A recommender that ranks in catalog order and honours a language filter. */
 const recommender = {
   size: catalog.length,
   recommend(options: RecommendOptions) {
+    searches.push({ query: options.query, language: options.filters?.language });
     const language = options.filters?.language?.toLowerCase();
     return Promise.resolve(
       catalog
@@ -105,6 +109,10 @@ describe('ranking the candidates for a state', () => {
     const { ranked, unmet } = await ranker.candidatesFor(state, 5);
     expect(unmet).toBeNull();
     expect(ranked[0]?.datasetId).toBe('parse-29');
+    // With the language as a filter, the task is searched for, not the language's name.
+    expect(searches.find((search) => search.language === 'Basque')?.query).toBe(
+      'dependency parsing treebanks',
+    );
     // Found by both searches, a dataset is shown once.
     const ids = ranked.map((candidate) => candidate.datasetId);
     expect(new Set(ids).size).toBe(ids.length);

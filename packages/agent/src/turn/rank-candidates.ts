@@ -102,9 +102,14 @@ export function createCandidateRanker(options: {
 }): CandidateRanker {
   const { recommender, catalog, taxonomy, terms, settings } = options;
 
-  const rank = (state: DialogueState, limit: number, filters: RecommendFilters | null) =>
+  const rank = (
+    state: DialogueState,
+    limit: number,
+    filters: RecommendFilters | null,
+    query = effectiveQuery(state),
+  ) =>
     recommender.recommend({
-      query: effectiveQuery(state),
+      query,
       limit: isRefined(state) ? Math.max(limit, settings.refinementPool) : limit,
       ...(state.yearMax === null ? {} : { yearMax: state.yearMax }),
       ...(filters ? { filters } : {}),
@@ -160,10 +165,13 @@ export function createCandidateRanker(options: {
       // The datasets in the language are searched for deeper, with the language as a filter: in
       // a large catalog the few in it rank below the first candidates of the plain query.
       const single = !statedLanguage.includes(',');
-      const deeper = await rank(state, settings.languagePool, {
-        ...filters,
-        ...(single ? { language: statedLanguage } : {}),
-      });
+      // With the language as a filter, its name is not searched for too: the task decides.
+      const deeper = await rank(
+        state,
+        settings.languagePool,
+        { ...filters, ...(single ? { language: statedLanguage } : {}) },
+        single ? withoutWords(effectiveQuery(state), [statedLanguage]) : effectiveQuery(state),
+      );
       const inLanguage = [...deeper.filter(keeps), ...pool.filter(keeps)].filter(
         (candidate, index, all) =>
           all.findIndex((other) => other.datasetId === candidate.datasetId) === index,
