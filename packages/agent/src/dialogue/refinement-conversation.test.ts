@@ -69,6 +69,12 @@ describe('a conversation that remembers', () => {
     expect(last?.text).toMatch(/^Searching for: .*segmentation.*aerial/i);
   });
 
+  it('rules out in a first message what it says to leave out, and does not search for it', async () => {
+    const [first] = await converse(['semantic segmentation of city images, nothing aerial']);
+    expect(ids(first)[0]).toBe('StreetScenes');
+    expect(ids(first).at(-1)).toBe('AerialSeg');
+  });
+
   it('changes the language of a standing request, and drops it again', async () => {
     const [, german, any] = await converse([
       'question answering datasets',

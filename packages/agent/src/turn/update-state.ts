@@ -99,7 +99,10 @@ export async function updateState(options: {
   return { change: 'new-request', state, notes };
 }
 
-/** The state of a new request: its words (translated where needed), slots and year bounds. */
+/**
+ * The state of a new request: its words (translated where needed), slots, year bounds and what
+ * it rules out.
+ */
 async function newRequestState(
   text: string,
   yearMax: number | undefined,
@@ -142,6 +145,9 @@ async function newRequestState(
     constraints: withNamedDatasetTask(constraints, text, context.namedDatasets),
     yearMax: yearMax ?? (year ? Number(year) : (bounds.yearMax ?? null)),
     yearMin: bounds.yearMin ?? null,
+    // What a first message rules out ("nothing built from Wikipedia") is not searched for.
+    excluded: bounds.excluded,
+    dropped: bounds.dropped,
   };
 }
 
