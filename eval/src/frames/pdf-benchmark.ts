@@ -20,7 +20,7 @@ import {
   resolveFrameIndexSettings,
 } from '@quarry/frames';
 import type { AnswerSearch, AnswerSearchBackend, FrameIndexSettings } from '@quarry/frames';
-import { ingestPapers } from '@quarry/ingest';
+import { ingestPapers, listItemMarkerLength } from '@quarry/ingest';
 import type { Store } from '@quarry/store';
 import { createBm25Index } from '@quarry/text';
 import { firstRelevantRank, percent } from '../retrieval-metrics.js';
@@ -258,7 +258,11 @@ async function askQuestions(options: {
       });
       continue;
     }
-    const answers = question.answers.map(normaliseSentence);
+    // A list item's marker ("(3) Timeout: …") is shown in the paper's text but is not part of its
+    // stored sentence (packages/ingest list-item-marker.ts): an answer is matched without it.
+    const answers = question.answers.map((answer) =>
+      normaliseSentence(answer.slice(listItemMarkerLength(answer))),
+    );
     const ranked = await options.rank({ paperId, question: question.question });
     const hits = ranked.hits.map((hit) => ({ ...hit, isAnswer: holdsAnswer(hit.text, answers) }));
     const frames = options.framesByPaper.get(paperId) ?? [];

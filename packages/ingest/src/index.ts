@@ -46,3 +46,4 @@ export type {
   PullPwcArchiveOptions,
   PullWait,
 } from './pull/index.js';
+export { listItemMarkerLength } from './parse/list-item-marker.js';
