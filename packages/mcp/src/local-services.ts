@@ -1,8 +1,7 @@
 /**
  * @module The MCP services in the process that holds the database: the chat's conversation code
- * (respondInConversation, as POST /api/chat), the answer search and in-paper find of the API's
- * routes, the paper and dataset repositories, and the upload and arXiv paths for new papers. Every
- * result carries links into the web app.
+ * (respondInConversation, as POST /api/chat), the API's answer search and in-paper find, the paper
+ * and dataset repositories, the upload and arXiv paths for new papers; results link to the web app.
  */
 import { randomUUID } from 'node:crypto';
 import { AppError, sectionRoleOfTitle } from '@quarry/core';
@@ -61,9 +60,8 @@ const filterOfSlot = {
   textLength: 'text_length',
 } as const satisfies Record<Slot, keyof RecommendFilters>;
 
-function notFound(what: string, where: string): AppError {
-  return new AppError({ code: 'not_found', message: `no such ${what}`, where });
-}
+const notFound = (what: string, where: string): AppError =>
+  new AppError({ code: 'not_found', message: `no such ${what}`, where });
 
 function requireIndex(search: AnswerSearch | null): AnswerSearch {
   if (search) return search;
