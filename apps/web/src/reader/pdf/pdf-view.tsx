@@ -168,9 +168,13 @@ export default function PdfView(props: PdfViewProps) {
   return (
     <div className="pdf-view">
       <ZoomControls zoom={zoom} />
+      {/* Scrolls (sideways too, zoomed in on a phone): a named region the keyboard can focus. */}
       <div
         className="pdf-pages"
         ref={frame}
+        role="region"
+        aria-label="PDF pages"
+        tabIndex={0}
         aria-busy={pdf === null}
         onMouseUp={selectText}
         onKeyUp={(event) => {
