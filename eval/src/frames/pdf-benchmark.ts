@@ -20,7 +20,7 @@ import {
   resolveFrameIndexSettings,
 } from '@quarry/frames';
 import type { AnswerSearch, AnswerSearchBackend, FrameIndexSettings } from '@quarry/frames';
-import { ingestPapers, listItemMarkerLength } from '@quarry/ingest';
+import { ingestPapers } from '@quarry/ingest';
 import type { Store } from '@quarry/store';
 import { createBm25Index } from '@quarry/text';
 import { firstRelevantRank, percent } from '../retrieval-metrics.js';
@@ -31,7 +31,7 @@ import { pdfMetricsByKind, textFidelity } from './pdf-benchmark-metrics.js';
 import type { PdfMetricsByKind, TextFidelity } from './pdf-benchmark-metrics.js';
 import { referenceFidelity } from './reference-sentence-classes.js';
 import type { ReferenceFidelity } from './reference-sentence-classes.js';
-import { holdsAnswer, normaliseSentence } from './sentence-match.js';
+import { holdsAnswer, normaliseAnswer } from './sentence-match.js';
 import { askTableQuestions } from './table-questions.js';
 import type { TableQuestion, TableQuestionMetrics } from './table-questions.js';
 import { requireEmbedder, withThrowawayStore } from './throwaway-store.js';
@@ -258,11 +258,7 @@ async function askQuestions(options: {
       });
       continue;
     }
-    // A list item's marker ("(3) Timeout: …") is shown in the paper's text but is not part of its
-    // stored sentence (packages/ingest list-item-marker.ts): an answer is matched without it.
-    const answers = question.answers.map((answer) =>
-      normaliseSentence(answer.slice(listItemMarkerLength(answer))),
-    );
+    const answers = question.answers.map(normaliseAnswer);
     const ranked = await options.rank({ paperId, question: question.question });
     const hits = ranked.hits.map((hit) => ({ ...hit, isAnswer: holdsAnswer(hit.text, answers) }));
     const frames = options.framesByPaper.get(paperId) ?? [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  normaliseAnswer,
   countBrokenWords,
   countKeptLineEndHyphens,
   holdsAnswer,
@@ -31,6 +32,17 @@ describe('normaliseSentence', () => {
   it('does not forgive a word broken across a line', () => {
     expect(normaliseSentence('infor-\nmation')).toBe('infor- mation');
     expect(normaliseSentence('infor-\nmation')).not.toBe(normaliseSentence('information'));
+  });
+});
+
+describe('normaliseAnswer', () => {
+  it('leaves out the list marker an answer opens with, as ingest stores list items', () => {
+    expect(normaliseAnswer('(3) Timeout: The check gives up.')).toBe(
+      'timeout: the check gives up.',
+    );
+    expect(normaliseAnswer('• Each run stops early.')).toBe('each run stops early.');
+    // An equation number before a lower-case word is no marker.
+    expect(normaliseAnswer('(2) is minimised first.')).toBe('(2) is minimised first.');
   });
 });
 

@@ -8,6 +8,7 @@
  * highlighted. Also counts broken words: split with a space after the hyphen ("mod- els"), or
  * joined with a line-end hyphen kept ("regu-larization" where the paper writes "regularization").
  */
+import { listItemMarkerLength } from '@quarry/ingest';
 import { spellOutLigatures } from '@quarry/text';
 
 /** Single quotes, apostrophes, primes and accents used as quotes. */
@@ -45,6 +46,14 @@ export function normaliseSentence(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
+}
+
+/**
+ * An answer key in normal form, without the list marker it may open with ("(3) Timeout: …"): ingest
+ * shows a list item's marker in the paper's text but keeps it out of the item's sentence.
+ */
+export function normaliseAnswer(answer: string): string {
+  return normaliseSentence(answer.slice(listItemMarkerLength(answer)));
 }
 
 /**
