@@ -203,12 +203,20 @@ export async function readPdfBenchmarkFolder(directory: string): Promise<PdfBenc
   const pdfs = names.filter((name) => name.toLowerCase().endsWith('.pdf')).sort();
   const questionsPath = join(directory, questionsFileName);
   const referencesPath = join(directory, referenceSentencesFileName);
-  const questions = (await exists(questionsPath))
-    ? parsePdfQuestions(
-        await readTextFile({ path: questionsPath, what: 'the questions file', fix: questionFix }),
-        questionsPath,
-      )
-    : [];
+  /** The parsed lines of an optional file of the folder; none when it is absent. */
+  const optional = async <T>(
+    path: string,
+    what: string,
+    fix: string,
+    parse: (text: string, file: string) => T[],
+  ): Promise<T[]> =>
+    (await exists(path)) ? parse(await readTextFile({ path, what, fix }), path) : [];
+  const questions = await optional(
+    questionsPath,
+    'the questions file',
+    questionFix,
+    parsePdfQuestions,
+  );
   const references = parseReferenceSentences(
     await readTextFile({
       path: referencesPath,
@@ -217,24 +225,18 @@ export async function readPdfBenchmarkFolder(directory: string): Promise<PdfBenc
     }),
     referencesPath,
   );
-  const asidesPath = join(directory, captionFootnoteTextsFileName);
-  const captionFootnoteTexts = (await exists(asidesPath))
-    ? parseCaptionFootnoteTexts(
-        await readTextFile({
-          path: asidesPath,
-          what: 'the caption and footnote texts',
-          fix: asideFix,
-        }),
-        asidesPath,
-      )
-    : [];
-  const manifestPath = join(directory, paperManifestFileName);
-  const papers = (await exists(manifestPath))
-    ? parseBenchmarkManifest(
-        await readTextFile({ path: manifestPath, what: 'the paper manifest', fix: manifestFix }),
-        manifestPath,
-      )
-    : [];
+  const captionFootnoteTexts = await optional(
+    join(directory, captionFootnoteTextsFileName),
+    'the caption and footnote texts',
+    asideFix,
+    parseCaptionFootnoteTexts,
+  );
+  const papers = await optional(
+    join(directory, paperManifestFileName),
+    'the paper manifest',
+    manifestFix,
+    parseBenchmarkManifest,
+  );
   return { pdfs, questions, references, captionFootnoteTexts, papers };
 }
 
