@@ -16,6 +16,20 @@ const genericTaskTerms = new Set(
   analyze('classification detection recognition generation prediction analysis learning task'),
 );
 
+/**
+ * Words that name a kind of data rather than a task: a task that has other words ("hate speech
+ * detection") is not met by sharing only these (a speech-recognition corpus).
+ */
+const dataKindTerms = new Set(analyze('speech audio image video text graph sound music'));
+
+/** The words of `task` that say which task it is: its content words past the generic ones and, when others remain, past the kinds of data. */
+function distinctiveTerms(task: string, ignore: string): Set<string> {
+  const ignored = new Set(analyze(ignore));
+  const content = analyze(task).filter((term) => !ignored.has(term) && !genericTaskTerms.has(term));
+  const specific = content.filter((term) => !dataKindTerms.has(term));
+  return new Set(specific.length > 0 ? specific : content);
+}
+
 /** Whether `datasetId` declares `language` and, when a task is stated, a task that matches it. */
 export function keepsLanguage(
   catalog: Catalog,
@@ -39,25 +53,28 @@ export function keepsLanguage(
 /**
  * Whether `dataset` is for `task`: a declared task contains it, is contained in it or shares a
  * content word with it (the words of `ignore`, e.g. a language's name, aside); a dataset that
- * declares no task must name a content word of the task in its own words.
+ * declares no task must name a distinctive word of the task in its own words.
  */
 export function fitsTask(dataset: Dataset, task: string, ignore = ''): boolean {
   const wantedTask = task.toLowerCase();
   // A task read from the request may carry the language's name ("spanish named entity …").
-  const ignored = new Set(analyze(ignore));
-  const wantedTerms = new Set(analyze(task).filter((term) => !ignored.has(term)));
   if (dataset.tasks.length === 0) {
-    return analyze(`${dataset.name}. ${dataset.description}`).some(
-      (term) => wantedTerms.has(term) && !genericTaskTerms.has(term),
-    );
+    // Its own words are weaker evidence than a declared task: a word that names only a kind of
+    // data (a speech corpus for "hate speech detection") does not say the task.
+    const distinctive = distinctiveTerms(task, ignore);
+    return analyze(`${dataset.name}. ${dataset.description}`).some((term) => distinctive.has(term));
   }
+  const ignored = new Set(analyze(ignore));
+  const wantedTerms = new Set(
+    analyze(task).filter((term) => !ignored.has(term) && !genericTaskTerms.has(term)),
+  );
   // The task matches when a declared task contains it, or shares a content word with it.
   return dataset.tasks.some((name) => {
     const own = name.toLowerCase();
     return (
       own.includes(wantedTask) ||
       wantedTask.includes(own) ||
-      analyze(name).some((term) => wantedTerms.has(term) && !genericTaskTerms.has(term))
+      analyze(name).some((term) => wantedTerms.has(term))
     );
   });
 }
