@@ -7,6 +7,11 @@
  * short message without a new-request opening is read as a refinement, never as a fresh start.
  */
 import { isNoPreference } from '../constraint-extraction.js';
+import {
+  englishCorrectionOpening,
+  readCorrectionWording,
+  replacesOwnWording,
+} from './correction-wording.js';
 
 export type MessageRole = 'new-request' | 'answer' | 'refinement' | 'correction';
 
@@ -31,13 +36,29 @@ export function withoutSwitchMarker(message: string): string {
   return message.replace(switchMarker, '').replace(foreignSwitchMarker, '').trim() || message;
 }
 
-/** Words that correct how the last message was understood. */
-const correctionMarker =
-  /^[\s\W]*(?:(?:(?:no+|nope|nah)(?=\s*(?:[,.!:;-]|$|(?:i|we) meant\b|to be clear\b))|sorry|oops|wait|not quite|wrong|not that|typo|my (?:bad|mistake))\b[\s,.!:;\u2013\u2014-]*)+(?:(?:i|we) meant\b|to be clear\b|should have been clearer\b)?|^\s*(?:i|we) meant\b|^\s*to be clear\b|^[\s\W]*(?:(?:no|non|nein|não|nao|nee|nie|hayır|нет|не|لا|いいえ|違います|不是|不对|아니요|아니)[\s,.!:;、，。-]*)?(?:quise decir|me refer[ií]a a|je voulais dire|ich meinte|eu quis dizer|quis dizer|intendevo|ik bedoelde|chodziło mi o|demek istedim|я имел в виду|я имела в виду|كنت أقصد|قصدت|つもりでした|我是说|我的意思是|제 말은)/iu;
+/** Words other languages correct how the last message was understood with ("quise decir …"). */
+const foreignCorrectionMarker =
+  /^[\s\W]*(?:(?:no|non|nein|não|nao|nee|nie|hayır|нет|не|لا|いいえ|違います|不是|不对|아니요|아니)[\s,.!:;、，。-]*)?(?:quise decir|me refer[ií]a a|je voulais dire|ich meinte|eu quis dizer|quis dizer|intendevo|ik bedoelde|chodziło mi o|demek istedim|я имел в виду|я имела в виду|كنت أقصد|قصدت|つもりでした|我是说|我的意思是|제 말은)/iu;
 
-/** `message` without the words that announce a correction ("no, I meant …" reads "…"). */
-export function withoutCorrectionMarker(message: string): string {
-  return message.replace(correctionMarker, ' ').trim();
+/** Whether `message` corrects how the last message was understood, in English or another language. */
+export function announcesCorrection(message: string): boolean {
+  return (
+    englishCorrectionOpening.test(message) ||
+    foreignCorrectionMarker.test(message) ||
+    replacesOwnWording(message)
+  );
+}
+
+/**
+ * `message` read as a correction: without the words that announce it ("no, I meant …" reads
+ * "…"), and the phrase it takes back ("I wrote X but I meant Y" takes X back), if any.
+ */
+export function readCorrection(message: string): { text: string; takenBack: string } {
+  const english = readCorrectionWording(message);
+  return {
+    text: english.text.replace(foreignCorrectionMarker, ' ').trim(),
+    takenBack: english.takenBack,
+  };
 }
 
 /** How a refinement of the standing request starts or what it says. */
@@ -86,7 +107,7 @@ export function readMessageRole(options: MessageRoleOptions): MessageRole {
     return 'answer';
   }
   if (announcesNewRequest(message)) return 'new-request';
-  if (correctionMarker.test(message)) return 'correction';
+  if (announcesCorrection(message)) return 'correction';
   const words = wordCount(message);
   const cue = refinementCue.test(message);
   if (options.pending && !cue) {

@@ -312,7 +312,11 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     comparisons: [],
   };
   // "as long as it's speech" asks for speech, not for long texts.
-  let text = ` ${message.replace(fallbackClause, ' ').replace(/\b(?:as|so) long as\b/gi, ' , ')} `;
+  // A dash of any width ends a phrase ("not NER — relation extraction").
+  let text = ` ${message
+    .replace(/\s*[\u2013\u2014]\s*/g, ' - ')
+    .replace(fallbackClause, ' ')
+    .replace(/\b(?:as|so) long as\b/gi, ' , ')} `;
   for (const rule of yearRules) {
     const match = rule.pattern.exec(text);
     const found = match?.slice(1).find((group) => group !== undefined);

@@ -15,7 +15,7 @@ import { splitNegated } from '../understanding/negated-phrases.js';
 import { domainAlternatives } from '../understanding/vocabulary-domains.js';
 import { understandRequest } from '../understanding/understand-request.js';
 import type { UnderstoodRequest } from '../understanding/understand-request.js';
-import { withoutCorrectionMarker } from './message-role.js';
+import { readCorrection } from './message-role.js';
 import { contentWords, readRefinement } from './read-refinement.js';
 import type { Refinement, SizeWish } from './read-refinement.js';
 import { sizeOf } from './refined-candidates.js';
@@ -55,6 +55,40 @@ function ruledOutConcepts(negated: UnderstoodRequest): string[] {
   return negated.english.filter((word) => contentWords(word).length > 0).slice(0, 2);
 }
 
+/**
+ * A correction contrasts what was meant with what was said ("depth estimation, not
+ * segmentation"): a contrasted task the standing request named is taken back, not ruled out (most
+ * depth datasets also say segmentation); any other contrasted phrase ("not roads", "not audio")
+ * is still ruled out. The phrase the person says they wrote ("I wrote X but meant Y") is taken
+ * back too.
+ */
+function restatedNotRuledOut(options: {
+  refinement: Refinement;
+  state: DialogueState;
+  takenBack: string;
+  taxonomy: TaskTaxonomy;
+}): Refinement {
+  const { refinement, state } = options;
+  const said = new Set(
+    contentWords(`${state.request} ${state.constraints.task?.value ?? ''}`).map((word) =>
+      stem(word),
+    ),
+  );
+  const restatesTask = (phrase: string) => {
+    const words = contentWords(phrase);
+    return (
+      words.length > 0 &&
+      words.every((word) => said.has(stem(word))) &&
+      options.taxonomy.find(phrase) !== null
+    );
+  };
+  return {
+    ...refinement,
+    excluded: refinement.excluded.filter((phrase) => !restatesTask(phrase)),
+    dropped: [...refinement.dropped, ...contentWords(options.takenBack)],
+  };
+}
+
 /** The year bounds after a refinement: a new bound that contradicts the other replaces both. */
 function yearBounds(
   state: DialogueState,
@@ -79,10 +113,18 @@ export function refineState(options: {
   findDataset: (name: string) => Dataset | null;
 }): DialogueState {
   const { state } = options;
-  const message = options.correction ? withoutCorrectionMarker(options.message) : options.message;
+  const correction = options.correction ? readCorrection(options.message) : null;
+  const message = correction ? correction.text : options.message;
   const whole = understandRequest(message);
   const english = whole.messageLanguage === 'en';
-  const refinement = readRefinement(message);
+  const refinement = correction
+    ? restatedNotRuledOut({
+        refinement: readRefinement(message),
+        state,
+        takenBack: correction.takenBack,
+        taxonomy: options.taxonomy,
+      })
+    : readRefinement(message);
   // In another language what a negation governs ("keine Musik") is ruled out, not asked for.
   const negation = splitNegated(refinement.positive, whole.messageLanguage);
   const understood =

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { englishCorrectionOpening, readCorrectionWording } from './correction-wording.js';
+
+describe('correction wording', () => {
+  it('reads what follows the words that announce a correction', () => {
+    for (const [message, rest] of [
+      ['no no, I meant hate speech', 'hate speech'],
+      ['sorry, I should have said depth estimation', 'depth estimation'],
+      ['let me correct that: music genre classification', 'music genre classification'],
+      ['wrong word on my side: handwritten text', 'handwritten text'],
+      ['to be precise: question answering over tables', 'question answering over tables'],
+      ['oh I meant 3D detection', '3D detection'],
+      ['my mistake, it should be video clips', 'video clips'],
+      ['no wait, I meant face detection', 'face detection'],
+      ['I got that wrong: dialogue data', 'dialogue data'],
+      ['actually no: telephone speech', 'telephone speech'],
+    ])
+      expect(readCorrectionWording(message!).text, message).toBe(rest);
+  });
+
+  it('takes back what the person says they wrote', () => {
+    expect(readCorrectionWording('I wrote classification but I meant detection')).toEqual({
+      text: 'detection',
+      takenBack: 'classification',
+    });
+  });
+
+  it('does not read a refinement that opens with a filler as a correction', () => {
+    for (const message of [
+      'actually, only from 2019',
+      'ok and in French?',
+      'it should be smaller',
+      'nothing synthetic',
+      'no synthetic data please',
+    ])
+      expect(englishCorrectionOpening.test(message), message).toBe(false);
+  });
+});
