@@ -96,6 +96,34 @@ describe('tables in a PDF layout', () => {
   });
 });
 
+/**
+ * Two columns of running text under a table set across the page, its caption below it: the
+ * lines of the two columns share baselines, and none of them is a table row.
+ */
+const leftWords = 'the models are compared on every benchmark that we report here';
+const rightWords = 'results of the larger model hold on each of the five test sets';
+const twoColumnPage: PositionedText[] = [
+  ...row(['Model', 'P', 'R', 'F1'], [80, 250, 380, 480], 720, 'g_bold'),
+  ...row(['BERT-base', '90.1', '92.3', '91.2'], [80, 250, 380, 480], 706),
+  ...row(['CRF', '85.5', '84.9', '85.2'], [80, 250, 380, 480], 694),
+  item('Table 1: Results on the benchmark, across the page.', 80, 672, { size: 9, width: 460 }),
+  ...Array.from({ length: 14 }, (_, index) => [
+    item(`${leftWords} ${index}`, 72, 640 - index * 12, { width: 218 }),
+    item(`${rightWords} ${index}`, 322, 640 - index * 12, { width: 218 }),
+  ]).flat(),
+];
+
+describe('a table across two columns of text', () => {
+  const layout = layOutPdfPages({ pages: [twoColumnPage], boxes: [letter] });
+
+  it('keeps the lines of the two columns out of the table', () => {
+    const table = layout.tables[0];
+    expect(table?.rows.map((tableRow) => tableRow.cells[0])).toEqual(['BERT-base', 'CRF']);
+    const cells = layout.tables.flatMap((each) => each.rows.flatMap((tableRow) => tableRow.cells));
+    expect(cells.some((cell) => cell.includes('benchmark that we report'))).toBe(false);
+  });
+});
+
 describe('isNumericCell', () => {
   it('tells numbers from words', () => {
     for (const cell of ['91.2', '85.0%', '1,068,573', '-0.24 ± 0.25*', '.30/.28', '274 sec']) {

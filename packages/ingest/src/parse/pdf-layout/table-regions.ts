@@ -85,8 +85,37 @@ function rowWidth(row: RegionRow): number {
   return right - left;
 }
 
+/**
+ * Two columns of running text side by side (a caption across the page, its table elsewhere): a
+ * line of words filling its column's width as justified text does, beside another such line or a
+ * heading.
+ */
+function isTwoColumnsOfText(row: RegionRow, edges: ReadonlyMap<string, ColumnEdges>): boolean {
+  const columns = new Set(row.lines.map((line) => line.column));
+  if (row.lines.length < 2 || columns.has('full') || columns.size < 2) return false;
+  const fillsColumn = (line: RoledLine): boolean => {
+    const column = edges.get(columnKey(line));
+    return (
+      column !== undefined &&
+      line.role === 'text' &&
+      line.text.split(/\s+/u).length >= 4 &&
+      line.right - line.left >= (column.right - column.left) * 0.85
+    );
+  };
+  // A heading beside running text ("2 Related Work") is part of the same page of prose.
+  return (
+    row.lines.some(fillsColumn) &&
+    row.lines.every((line) => fillsColumn(line) || line.role === 'heading')
+  );
+}
+
 /** A row of running text: one wide stretch of words in the body's roles. */
-function isProseRow(row: RegionRow, windowWidth: number): boolean {
+function isProseRow(
+  row: RegionRow,
+  windowWidth: number,
+  edges: ReadonlyMap<string, ColumnEdges>,
+): boolean {
+  if (isTwoColumnsOfText(row, edges)) return true;
   if (cellCount(row) > 1) {
     // Justified text set with wide word spaces: many one-word cells across the whole column.
     const words = row.lines.flatMap((line) => line.segments).map((segment) => segment.text);
@@ -122,6 +151,7 @@ function walkRows(options: {
   from: number;
   typography: Typography;
   windowWidth: number;
+  edges: ReadonlyMap<string, ColumnEdges>;
 }): RegionRow[] {
   const { rows, typography } = options;
   const accepted: RegionRow[] = [];
@@ -135,14 +165,14 @@ function walkRows(options: {
       (accepted.length === 0 ? widestCaptionGapLeadings : widestRowGapLeadings);
     if (gap > Math.max(widest, row.lines[0]!.fontSize * 2.2)) break;
     if (startsCaption(row) || isSectionHeadingRow(row)) break;
-    if (isProseRow(row, options.windowWidth)) {
+    if (isProseRow(row, options.windowWidth, options.edges)) {
       // A line of words inside a table (a group's title) has table rows after it.
       const next = rows[position + 1];
       const isFollowedByRow =
         accepted.length > 0 &&
         next !== undefined &&
         cellCount(next) > 1 &&
-        !isProseRow(next, options.windowWidth) &&
+        !isProseRow(next, options.windowWidth, options.edges) &&
         Math.abs(row.baseline - next.baseline) <= typography.leading * widestRowGapLeadings;
       if (!isFollowedByRow) break;
     }
@@ -289,6 +319,7 @@ export function findTableRegions(options: {
       from: bottom,
       typography,
       windowWidth,
+      edges: options.edges,
     });
     const above = walkRows({
       rows: rowsOfLines(
@@ -298,6 +329,7 @@ export function findTableRegions(options: {
       from: top,
       typography,
       windowWidth,
+      edges: options.edges,
     }).reverse();
     return {
       label: captionLabelOf(line.text) ?? /^\S+\s+\S+/u.exec(line.text)?.[0] ?? 'Table',
