@@ -3,15 +3,21 @@
  * paper's running text. Margin line numbers of review copies (a column of numbers at one x down
  * the page), running heads and feet (a line at the top or bottom of the page whose text, digits
  * aside, comes back on other pages at about the same height) and page numbers (a number alone,
- * "Page 3" or "3 of 12" at the top or bottom of the page).
+ * "Page 3" or "3 of 12" at the top or bottom of the page, or above a wide bottom margin at the
+ * same height on other pages).
  */
 import type { PageBox } from '../pdf-text-extraction.js';
 import type { PdfLine } from './pdf-lines.js';
 
 /** Numbers at one x on one page, at least this many, are margin line numbers. */
 const fewestLineNumbers = 5;
-/** Share of the page height at its top and its bottom where running heads and feet are looked for. */
+/** Share of the page height at its top and its bottom where a page number alone is looked for. */
 const marginShare = 0.09;
+/**
+ * Share where running heads and feet are looked for: wider, since they must also come back at the
+ * same height on another page (ACM sets its running head 10% down the page).
+ */
+const repeatMarginShare = 0.12;
 /** Running heads and feet sit within this many points of each other from page to page. */
 const heightTolerance = 6;
 /** How many rows of text at each end of a page may be running heads or feet. */
@@ -49,12 +55,9 @@ function repeatKey(line: PdfLine): string {
   return line.text.toLowerCase().replace(/\d+/gu, '#').replace(/\s+/gu, '');
 }
 
-function isInMargin(line: PdfLine, box: PageBox): boolean {
+function isInMargin(line: PdfLine, box: PageBox, share: number): boolean {
   const height = box.top - box.bottom;
-  return (
-    line.baseline > box.top - height * marginShare ||
-    line.baseline < box.bottom + height * marginShare
-  );
+  return line.baseline > box.top - height * share || line.baseline < box.bottom + height * share;
 }
 
 /** Lines among the few highest or lowest of their page: only those can be running heads or feet. */
@@ -83,17 +86,29 @@ function runningHeadsAndFeetOf(options: {
 }): Set<PdfLine> {
   const found = new Set<PdfLine>();
   const outermost = outermostLines(options.lines);
-  const candidates = options.lines.filter((line) => {
+  const inMargin = (line: PdfLine, share = marginShare): boolean => {
     const box = options.boxes[line.page - 1];
-    return box !== undefined && outermost.has(line) && isInMargin(line, box);
-  });
+    return box !== undefined && isInMargin(line, box, share);
+  };
+  // A page number set higher than the margin (a wide bottom margin) counts when it comes back at
+  // the same height on another page, as running feet do.
+  const candidates = options.lines.filter(
+    (line) =>
+      outermost.has(line) &&
+      (inMargin(line, repeatMarginShare) || pageNumberPattern.test(line.text.trim())),
+  );
   const pagesByKey = new Map<string, PdfLine[]>();
   for (const line of candidates) {
-    if (pageNumberPattern.test(line.text.trim())) {
+    if (pageNumberPattern.test(line.text.trim()) && inMargin(line)) {
       found.add(line);
       continue;
     }
-    const key = repeatKey(line);
+    // Past the narrow margin only the very same text counts (digits included): body lines that
+    // differ only in their numbers are not running heads.
+    const key =
+      inMargin(line) || pageNumberPattern.test(line.text.trim())
+        ? repeatKey(line)
+        : `=${line.text.replace(/\s+/gu, '')}`;
     pagesByKey.set(key, [...(pagesByKey.get(key) ?? []), line]);
   }
   for (const group of pagesByKey.values()) {
