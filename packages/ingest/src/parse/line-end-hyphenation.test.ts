@@ -100,6 +100,20 @@ describe('line-end hyphenation', () => {
     expect(joined(['It some-', 'times fails.'], function_)).toBe('It sometimes fails.');
   });
 
+  it('keeps a compound of two English words whose joined form is no word, the paper aside', () => {
+    // The shipped word list knows "general" and "purpose", not "generalpurpose".
+    expect(joined(['a general-', 'purpose design'])).toBe('a general-purpose design');
+    // A prefix goes either way ("pre-trained", "pretrained"): a syllable break.
+    expect(joined(['are pre-', 'trained here'])).toBe('are pretrained here');
+    // A joined form that is a word ("network") is a syllable break.
+    expect(joined(['a net-', 'work here'])).toBe('a network here');
+    // Without a vocabulary the rule is left out.
+    const evidence = collectHyphenationEvidence(['a general-', 'purpose design'], new Set());
+    expect(joinWrappedLine({ text: 'a general-', nextLine: 'purpose design', evidence })).toBe(
+      'a generalpurpose design',
+    );
+  });
+
   it('does not take a name, a line-start fragment or a word before a line-end hyphen for a word', () => {
     // Names are capitalised: "Ying Wei", "Tao Li".
     const names = ['By Ying Wei and Tao Li.', 'Jingzhi Cui, Ying-', 'tao Zhang'];

@@ -18,7 +18,10 @@
  *    "user-" / "generated", "protein-" / "protein"): a syllable break seldom leaves two words, and a
  *    closed compound ("frame-" / "works") is almost always written whole somewhere else in the
  *    paper. Function words are left out ("some-" / "times", "there-" / "fore").
- * 5. Otherwise join: most line-end hyphens are syllable breaks.
+ * 5. Keep when both parts are words of a general English vocabulary (english-words.ts), at least
+ *    three letters each and no function words, and the joined form is neither such a word nor
+ *    related to a word of the paper ("general-" / "purpose", "walled-" / "garden").
+ * 6. Otherwise join: most line-end hyphens are syllable breaks.
  *
  * Every other line break is a single space, except after a hyphen or dash that follows a
  * non-space character ("10-" / "fold", "BERT-" / "Large", "2010–" / "2015"), which joins with no
@@ -26,6 +29,7 @@
  */
 
 import { isStopword, stem } from '@quarry/text';
+import { englishWords } from './english-words.js';
 
 /** What the paper's text says about its words, gathered from everything but the breaks. */
 export interface HyphenationEvidence {
@@ -37,6 +41,8 @@ export interface HyphenationEvidence {
   wholeWords: ReadonlySet<string>;
   /** Every run of two or more parts of a hyphenated word written within a line, lower-cased. */
   hyphenatedForms: ReadonlySet<string>;
+  /** A general English vocabulary (english-words.ts), for rule 5; empty leaves rule 5 out. */
+  englishWords?: ReadonlySet<string>;
 }
 
 export type LineEndHyphen = 'join' | 'keep';
@@ -134,7 +140,10 @@ function brokenWordAt(
  * Gathers the words and hyphenated forms of a paper from its lines, in reading order, leaving out
  * the two fragments of every word broken at a line end (they would vouch for themselves).
  */
-export function collectHyphenationEvidence(lines: readonly string[]): HyphenationEvidence {
+export function collectHyphenationEvidence(
+  lines: readonly string[],
+  vocabulary: ReadonlySet<string> = englishWords(),
+): HyphenationEvidence {
   const words = new Set<string>();
   const wholeWords = new Set<string>();
   const hyphenatedForms = new Set<string>();
@@ -165,7 +174,7 @@ export function collectHyphenationEvidence(lines: readonly string[]): Hyphenatio
     isLineStartBroken = isLineEndBroken;
   }
   const stems = new Set([...wholeWords].map((word) => stem(word)));
-  return { words, stems, wholeWords, hyphenatedForms };
+  return { words, stems, wholeWords, hyphenatedForms, englishWords: vocabulary };
 }
 
 /** Rule 4: two content words of the paper, whose joined form has no relative in the paper. */
@@ -173,6 +182,32 @@ function isPairOfWords(left: string, right: string, evidence: HyphenationEvidenc
   const isContentWord = (part: string): boolean =>
     [...part].length >= shortestCompoundPart && evidence.wholeWords.has(part) && !isStopword(part);
   return isContentWord(left) && isContentWord(right) && !evidence.stems.has(stem(left + right));
+}
+
+/** Prefixes written with or without a hyphen ("pre-trained", "pretrained"): no evidence for rule 5. */
+const boundPrefixes: ReadonlySet<string> = new Set(
+  'anti co de dis hyper inter intra mis multi non over post pre re semi sub super un under'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Rule 5: two English words whose joined form is no English word and has no relative in the paper
+ * ("general-" / "purpose", "walled-" / "garden"): a compound the paper writes only once.
+ */
+function isPairOfEnglishWords(left: string, right: string, evidence: HyphenationEvidence): boolean {
+  const vocabulary = evidence.englishWords;
+  if (vocabulary === undefined || vocabulary.size === 0) return false;
+  const isWord = (part: string): boolean =>
+    [...part].length >= shortestCompoundPart && vocabulary.has(part) && !isStopword(part);
+  const joined = left + right;
+  return (
+    isWord(left) &&
+    !boundPrefixes.has(left) &&
+    isWord(right) &&
+    !vocabulary.has(joined) &&
+    !evidence.stems.has(stem(joined))
+  );
 }
 
 /**
@@ -204,7 +239,9 @@ export function judgeLineEndHyphen(options: {
   return isLetterOrAcronym ||
     isTooShortForASyllable ||
     isCompoundPart ||
-    (broken.left.length === 1 && isPairOfWords(leftWord, rightPart, options.evidence))
+    (broken.left.length === 1 &&
+      (isPairOfWords(leftWord, rightPart, options.evidence) ||
+        (leftPart === leftWord && isPairOfEnglishWords(leftWord, rightPart, options.evidence))))
     ? 'keep'
     : 'join';
 }
