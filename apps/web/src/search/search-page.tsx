@@ -10,6 +10,7 @@ import type { AnswerHit, Suggestion } from '../shared/api-types';
 import { Link, navigate, paperHref, useLocation } from '../shared/router';
 import { ErrorMessage, Loading } from '../shared/status-message';
 import { useJson } from '../shared/use-json';
+import { sentenceKindLabel } from '../shared/sentence-kind';
 import { HowToAddPapers } from '../papers/how-to-add-papers';
 
 /** Milliseconds after the last keystroke before suggestions are fetched. */
@@ -140,7 +141,11 @@ export function SearchPage() {
                 <AnswerText hit={hit} />
                 <p className="muted">
                   {hit.paperTitle}
-                  {hit.sectionTitle ? ` · ${hit.sectionTitle}` : ''} ·{' '}
+                  {hit.sectionTitle ? ` · ${hit.sectionTitle}` : ''}
+                  {sentenceKindLabel(hit.sectionKind)
+                    ? ` · ${sentenceKindLabel(hit.sectionKind)}`
+                    : ''}{' '}
+                  ·{' '}
                   <Link
                     href={paperHref(hit.paperId, { sentence: hit.sentenceIndex, query: submitted })}
                   >
