@@ -201,6 +201,11 @@ describe('POST /api/chat', () => {
     const response = await post({ id: 'x', messages: [] });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'invalid_input' } });
+    // A request without the conversation's id says what the id is.
+    const noId = await post({ messages: [userMessage('semantic segmentation')] });
+    expect(noId.status).toBe(400);
+    const body = (await noId.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/conversation id is required/);
   });
 
   it('answers 404 for an unknown conversation', async () => {

@@ -27,9 +27,16 @@ export interface ChatRouteDependencies {
 /** Parts of one message: enough for text, files and tool results, not unbounded. */
 const maxPartsPerMessage = 100;
 
+/** The longest conversation id a chat request may name. */
+const maxConversationIdLength = 200;
+const conversationIdRule = `the conversation id is required: a string of 1 to ${maxConversationIdLength} characters that names the conversation (the web chat makes one per conversation)`;
+
 function chatRequestSchema(limits: ChatRouteDependencies['limits']) {
   return z.object({
-    id: z.string().min(1).max(200),
+    id: z
+      .string({ error: conversationIdRule })
+      .min(1, conversationIdRule)
+      .max(maxConversationIdLength, conversationIdRule),
     messages: z
       .array(
         z
