@@ -20,9 +20,12 @@ export async function loadConfiguredEmbedder(options: {
     spec: options.model ?? settings.model,
     modelsDir: encoder.shippedModelsDirectory(),
     cacheDir: resolve(settings.modelCache),
-    // One core per session.run and `threads` runs at once (see `parallelRuns`).
-    intraOpNumThreads: 1,
-    parallelRuns: settings.threads,
+    // onnxruntime-node runs each batch synchronously on the calling thread, so runs in flight do
+    // not overlap: the cores are used by splitting one batch between `threads` intra-op threads
+    // (idle machine, 384 SciREX sentences: 128 sentences/s against 71 for one thread and two runs;
+    // docs/benchmarks.md).
+    intraOpNumThreads: settings.threads,
+    parallelRuns: 1,
     ...(settings.hubUrl ? { hubUrl: settings.hubUrl } : {}),
     ...(settings.debug
       ? {

@@ -30,9 +30,9 @@ export interface CreateOnnxEmbedderOptions {
   /** Texts per session.run call. Default 64. */
   batchSize?: number;
   /**
-   * session.run calls one embed call keeps in flight (default 1). With `intraOpNumThreads: 1` and
-   * one run per core, a lone query takes one core and a bulk embed every core, each batch on its
-   * own: on two cores that beat two intra-op threads on one batch at a time (docs/benchmarks.md).
+   * session.run calls one embed call keeps in flight (default 1). onnxruntime-node 1.22 runs each
+   * call synchronously on this thread, so calls in flight take turns: on an idle machine one run
+   * with two intra-op threads embeds about twice as fast as two runs of one (docs/benchmarks.md).
    */
   parallelRuns?: number;
   /** Overrides the pooling the folder declares (used only for token-level outputs). */
