@@ -22,8 +22,8 @@ export async function loadConfiguredEmbedder(options: {
     cacheDir: resolve(settings.modelCache),
     // onnxruntime-node runs each batch synchronously on the calling thread, so runs in flight do
     // not overlap: the cores are used by splitting one batch between `threads` intra-op threads
-    // (idle machine, 384 SciREX sentences: 128 sentences/s against 71 for one thread and two runs;
-    // docs/benchmarks.md).
+    // (idle machine, `benchmark-encoder-cli.js`: 166 sentences/s against 88 for one thread and two
+    // runs; docs/benchmarks.md).
     intraOpNumThreads: settings.threads,
     parallelRuns: 1,
     ...(settings.hubUrl ? { hubUrl: settings.hubUrl } : {}),

@@ -58,7 +58,7 @@ export const settingsHelp = [
     '(the public Hugging Face Hub)',
     'Hub address: model downloads for hub ids, and `quarry pull pwc-archive` / `quarry pull hub`',
   ],
-  ['QUARRY_THREADS', '2', 'cores the encoder uses: batches embedded at once, one core each'],
+  ['QUARRY_THREADS', '2', 'cores the encoder uses: intra-op threads of each batch'],
   [
     'QUARRY_SCAN_WORKERS',
     'cores - 1, at least 1',

@@ -232,7 +232,7 @@ export interface Settings {
   modelCache: string;
   /** Base URL of the model hub (for users with internet; tests serve a fixture). */
   hubUrl: string | undefined;
-  /** Cores the encoder uses: session.run calls in flight, each on one intra-op thread. */
+  /** Cores the encoder uses: the intra-op threads each batch is split between. */
   threads: number;
   /** `quarry serve`'s vector-scan worker threads (0: scans on the event loop's thread). */
   scanWorkers: number;

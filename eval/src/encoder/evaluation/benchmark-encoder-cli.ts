@@ -3,6 +3,7 @@
  * sentences per second, tokenisation included, after a warm-up pass.
  *
  *   node eval/dist/encoder/evaluation/benchmark-encoder-cli.js --model default --threads 2
+ *   … --threads 1 --parallel-runs 2   (one intra-op thread, two session.run calls in flight)
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     'models-dir': { type: 'string', default: shippedModelsDirectory() },
     'cache-dir': { type: 'string', default: join(repositoryRootDirectory(), '.quarry', 'models') },
     threads: { type: 'string', default: '2' },
+    'parallel-runs': { type: 'string', default: '1' },
     'batch-size': { type: 'string', default: '256' },
     sentences: { type: 'string', default: '20000' },
     rounds: { type: 'string', default: '3' },
@@ -34,6 +36,7 @@ const { embedder } = await loadEmbedder({
   modelsDir: resolve(values['models-dir']),
   cacheDir: resolve(values['cache-dir']),
   intraOpNumThreads: Number(values.threads),
+  parallelRuns: Number(values['parallel-runs']),
   batchSize: Number(values['batch-size']),
 });
 const loadSeconds = (performance.now() - loadStarted) / 1000;
@@ -63,6 +66,7 @@ const report = {
   sentences: sentences.length,
   averageCharacters: Math.round(averageCharacters),
   threads: Number(values.threads),
+  parallelRuns: Number(values['parallel-runs']),
   batchSize: Number(values['batch-size']),
   sentencesPerSecond: rates.map(Math.round),
   bestSentencesPerSecond: Math.round(Math.max(...rates)),
