@@ -6,7 +6,7 @@
  */
 import type { Dataset } from '@quarry/core';
 import { analyze, tokenize } from '@quarry/text';
-import { needMatches } from '@quarry/recommender';
+import { needMatches, needWordsByToken } from '@quarry/recommender';
 import { candidateLabels } from '../candidate-facets.js';
 
 type Catalog = ReadonlyMap<string, Dataset>;
@@ -17,16 +17,24 @@ const genericTaskTerms = new Set(
 );
 
 /**
- * Words that name a kind of data rather than a task: a task that has other words ("hate speech
- * detection") is not met by sharing only these (a speech-recognition corpus).
+ * The words of `task` that say which task it is: its content words past the generic ones and,
+ * when others remain, past the words that name a kind of data (the recommender's vocabulary:
+ * "hate speech detection" is not met by "speech" alone, as a speech-recognition corpus would).
  */
-const dataKindTerms = new Set(analyze('speech audio image video text graph sound music'));
-
-/** The words of `task` that say which task it is: its content words past the generic ones and, when others remain, past the kinds of data. */
 function distinctiveTerms(task: string, ignore: string): Set<string> {
   const ignored = new Set(analyze(ignore));
+  // Each word on its own: in "hate speech" the phrase names text, the word "speech" a kind of data.
+  const kindTerms = new Set(
+    analyze(
+      tokenize(task, { joinHyphenated: false })
+        .filter((token) =>
+          (needWordsByToken([token])[0] ?? []).some((word) => word.category === 'modality'),
+        )
+        .join(' '),
+    ),
+  );
   const content = analyze(task).filter((term) => !ignored.has(term) && !genericTaskTerms.has(term));
-  const specific = content.filter((term) => !dataKindTerms.has(term));
+  const specific = content.filter((term) => !kindTerms.has(term));
   return new Set(specific.length > 0 ? specific : content);
 }
 
