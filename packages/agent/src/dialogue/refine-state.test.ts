@@ -30,4 +30,23 @@ describe('refining the standing request', () => {
       language: { value: 'Dutch', source: 'refinement' },
     });
   });
+
+  it('takes back in a correction the task it contrasts and what the person says they wrote', () => {
+    const correct = (message: string) =>
+      refineState({ state, message, correction: true, taxonomy, findDataset: () => null });
+    // The standing task is taken back, not ruled out: text datasets may well mention audio.
+    const contrasted = correct(
+      'sorry, I should have said text classification, not audio classification',
+    );
+    expect(contrasted.constraints.task?.value).toBe('text classification');
+    expect(contrasted.excluded).toEqual([]);
+    expect(contrasted.dropped).toContain('audio');
+    // Outside a correction the same words rule the phrase out.
+    expect(refine('text classification, not audio classification').excluded).toContain(
+      'audio classification',
+    );
+    const rewritten = correct('I wrote audio but I meant text classification');
+    expect(rewritten.dropped).toContain('audio');
+    expect(rewritten.focus.join(' ')).not.toMatch(/wrote|meant/);
+  });
 });
