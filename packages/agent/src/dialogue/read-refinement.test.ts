@@ -116,4 +116,12 @@ describe('reading a refinement', () => {
     expect(readRefinement('without video').excluded).toEqual(['video']);
     expect(readRefinement('without test leakage').excluded).toEqual([]);
   });
+
+  it('ends a ruled-out phrase at a dash of any width', () => {
+    for (const dash of ['-', '\u2013', '\u2014']) {
+      const refinement = readRefinement(`not NER ${dash} relation extraction`);
+      expect(refinement.excluded, dash).toEqual(['ner']);
+      expect(refinement.focus, dash).toBe('relation extraction');
+    }
+  });
 });
