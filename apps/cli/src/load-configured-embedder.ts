@@ -23,9 +23,11 @@ export async function loadConfiguredEmbedder(options: {
     // onnxruntime-node runs each batch synchronously on the calling thread, so runs in flight do
     // not overlap: the cores are used by splitting one batch between `threads` intra-op threads
     // (idle machine, `benchmark-encoder-cli.js`: 166 sentences/s against 88 for one thread and two
-    // runs; docs/benchmarks.md).
+    // runs; docs/benchmarks.md), and that thread is a worker of the encoder's own, so that no batch
+    // holds the event loop.
     intraOpNumThreads: settings.threads,
     parallelRuns: 1,
+    thread: settings.encoderThread,
     ...(settings.hubUrl ? { hubUrl: settings.hubUrl } : {}),
     ...(settings.debug
       ? {

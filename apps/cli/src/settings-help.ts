@@ -60,6 +60,11 @@ export const settingsHelp = [
   ],
   ['QUARRY_THREADS', '2', 'cores the encoder uses: intra-op threads of each batch'],
   [
+    'QUARRY_ENCODER_THREAD',
+    'worker',
+    'encoder: on a worker thread of its own (worker) or the main thread (main)',
+  ],
+  [
     'QUARRY_SCAN_WORKERS',
     'cores - 1, at least 1',
     "`quarry serve`'s worker threads for the answer search's vector scan (0: on the main thread)",

@@ -63,6 +63,7 @@ const settingsSchema = z.object({
   QUARRY_MODEL_CACHE: z.string().min(1).default('./.quarry/models'),
   QUARRY_HUB_URL: z.string().url().default('https://huggingface.co'),
   QUARRY_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  QUARRY_ENCODER_THREAD: z.enum(['worker', 'main']).default('worker'),
   QUARRY_SCAN_WORKERS: z.coerce
     .number()
     .int()
@@ -234,6 +235,8 @@ export interface Settings {
   hubUrl: string | undefined;
   /** Cores the encoder uses: the intra-op threads each batch is split between. */
   threads: number;
+  /** Where the encoder runs: a worker thread of its own (off the event loop) or the main thread. */
+  encoderThread: 'worker' | 'main';
   /** `quarry serve`'s vector-scan worker threads (0: scans on the event loop's thread). */
   scanWorkers: number;
   sharedData: string;
@@ -356,6 +359,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     modelCache: values.QUARRY_MODEL_CACHE,
     hubUrl: values.QUARRY_HUB_URL,
     threads: values.QUARRY_THREADS,
+    encoderThread: values.QUARRY_ENCODER_THREAD,
     scanWorkers: values.QUARRY_SCAN_WORKERS,
     sharedData: values.QUARRY_SHARED_DATA,
     starterCatalog: values.QUARRY_STARTER_CATALOG,

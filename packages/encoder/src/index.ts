@@ -30,7 +30,8 @@ export type {
 } from './model-files/model2vec-import.js';
 export { defaultHubUrl, downloadHubModel } from './registry/hub-download.js';
 export type { DownloadHubModelOptions } from './registry/hub-download.js';
-export { loadEmbedder } from './registry/load-embedder.js';
+export { embedderThreads, loadEmbedder } from './registry/load-embedder.js';
+export { createWorkerEmbedder } from './embedder/worker-embedder.js';
 export {
   decodePassageVectorTable,
   encodePassageVectorTable,
@@ -41,7 +42,11 @@ export {
   writePassageVectorTable,
 } from './passage-vectors/passage-vector-table.js';
 export type { PassageVectorTable } from './passage-vectors/passage-vector-table.js';
-export type { LoadedEmbedder, LoadEmbedderOptions } from './registry/load-embedder.js';
+export type {
+  EmbedderThread,
+  LoadedEmbedder,
+  LoadEmbedderOptions,
+} from './registry/load-embedder.js';
 export { defaultModelName, modelSources, resolveModel } from './registry/resolve-model.js';
 export {
   defaultSharedDataDirectory,

@@ -362,6 +362,24 @@ describe.each(contractBackends())('store contract on $name', (backend) => {
       expect(Array.from(stored?.vector ?? [])).toEqual([0, 1, 0]);
     });
 
+    it('reads back every float32 of a model-sized vector exactly', async () => {
+      const values = Float32Array.from({ length: 384 }, (_, index) =>
+        Math.fround(Math.sin(index * 12.9898) * (index % 7 === 0 ? 1e-7 : 0.731)),
+      );
+      await store.vectors.upsertMany({
+        ownerKind: 'question',
+        model: 'exact-model',
+        vectors: [{ ownerId: 'q-exact', vector: values }],
+      });
+      const [stored] = await store.vectors.get({
+        ownerKind: 'question',
+        model: 'exact-model',
+        ownerIds: ['q-exact'],
+      });
+      expect(stored?.vector).toEqual(values);
+      await store.vectors.removeOtherModels(model);
+    });
+
     it('keeps models apart and removes other models on reindex', async () => {
       await store.vectors.upsertMany({
         ownerKind: 'frame',

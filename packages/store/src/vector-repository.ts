@@ -35,6 +35,25 @@ export function fromVectorLiteral(literal: string): Float32Array {
   return Float32Array.from(literal.slice(1, -1).split(','), Number);
 }
 
+/**
+ * pgvector's binary form (`vector_send`): the dimension and a reserved word as big-endian int16,
+ * then each value as a big-endian float4. Reading vectors back this way, not as text, keeps a
+ * server's thread from parsing tens of thousands of decimal numbers per paper.
+ */
+export function fromVectorBytes(bytes: Uint8Array): Float32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const dimension = bytes.byteLength >= 4 ? view.getInt16(0) : -1;
+  if (dimension < 0 || bytes.byteLength !== 4 + 4 * dimension) {
+    throw new AppError({
+      code: 'storage_failure',
+      message: `a stored vector is ${bytes.byteLength} bytes, not pgvector's binary form`,
+    });
+  }
+  const vector = new Float32Array(dimension);
+  for (let index = 0; index < dimension; index += 1) vector[index] = view.getFloat32(4 + 4 * index);
+  return vector;
+}
+
 function indexName(model: string, ownerKind: VectorOwnerKind, dimension: number): string {
   const digest = createHash('sha256').update(`${model}|${ownerKind}|${dimension}`).digest('hex');
   return `vectors_hnsw_${digest.slice(0, 16)}`;
@@ -136,14 +155,14 @@ export function createVectorRepository(client: SqlClient): VectorRepository {
     },
 
     async get({ ownerKind, model, ownerIds }) {
-      const { rows } = await client.query<{ owner_id: string; embedding: string }>(
-        `SELECT owner_id, embedding::text AS embedding FROM vectors
+      const { rows } = await client.query<{ owner_id: string; embedding: Uint8Array }>(
+        `SELECT owner_id, vector_send(embedding) AS embedding FROM vectors
          WHERE owner_kind = $1 AND model = $2 AND owner_id = ANY($3::text[])`,
         [ownerKind, model, ownerIds],
       );
       return rows.map((row) => ({
         ownerId: row.owner_id,
-        vector: fromVectorLiteral(row.embedding),
+        vector: fromVectorBytes(row.embedding),
       }));
     },
 

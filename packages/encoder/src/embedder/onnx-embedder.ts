@@ -10,6 +10,8 @@ import { AppError, toAppError } from '@quarry/core';
 import type { EmbedPurpose, Embedder } from '@quarry/core';
 import { readModelFolder } from '../model-files/model-folder.js';
 import type { ModelPrompts, PoolingMode } from '../model-files/model-folder.js';
+import { immediateTurn } from './batch-turns.js';
+import type { TakeTurn } from './batch-turns.js';
 import { l2Normalise, poolTokenVectors } from './pooling.js';
 import { createTextTokenizer } from './text-tokenizer.js';
 import type { TokenizedText } from './text-tokenizer.js';
@@ -40,6 +42,8 @@ export interface CreateOnnxEmbedderOptions {
   /** Overrides the maximum sequence length the folder declares. */
   maxLength?: number;
   debug?: EncoderDebugLogger;
+  /** When each batch may run (default: at once); the embedding worker gives queries the next turn. */
+  takeTurn?: TakeTurn;
 }
 
 export interface OnnxEmbedder extends Embedder {
@@ -120,6 +124,7 @@ export async function createOnnxEmbedder(
   });
   const batchSize = Math.max(1, options.batchSize ?? 64);
   const parallelRuns = Math.max(1, options.parallelRuns ?? 1);
+  const takeTurn = options.takeTurn ?? immediateTurn;
   const inputNames = [...session.inputNames];
   debug('encoder loaded', {
     modelId,
@@ -217,7 +222,9 @@ export async function createOnnxEmbedder(
       while (next < order.length) {
         const slice = order.slice(next, next + batchSize);
         next += batchSize;
-        const batchVectors = await runBatch(slice.map(({ index }) => tokenized[index]!));
+        const batchVectors = await takeTurn(purpose, () =>
+          runBatch(slice.map(({ index }) => tokenized[index]!)),
+        );
         slice.forEach(({ index }, row) => {
           vectors[index] = batchVectors[row]!;
         });

@@ -4,11 +4,19 @@
  */
 import { createOnnxEmbedder } from '../embedder/onnx-embedder.js';
 import type { CreateOnnxEmbedderOptions, OnnxEmbedder } from '../embedder/onnx-embedder.js';
+import { createWorkerEmbedder } from '../embedder/worker-embedder.js';
 import { resolveModel } from './resolve-model.js';
 import type { ResolveModelOptions, ResolvedModel } from './resolve-model.js';
 
+/** Where the model runs: on the calling thread, or on a worker thread of its own (worker-embedder.ts). */
+export const embedderThreads = ['main', 'worker'] as const;
+export type EmbedderThread = (typeof embedderThreads)[number];
+
 export interface LoadEmbedderOptions
-  extends ResolveModelOptions, Omit<CreateOnnxEmbedderOptions, 'modelDirectory'> {}
+  extends ResolveModelOptions, Omit<CreateOnnxEmbedderOptions, 'modelDirectory'> {
+  /** Default `main`. */
+  thread?: EmbedderThread;
+}
 
 export interface LoadedEmbedder {
   embedder: OnnxEmbedder;
@@ -17,6 +25,7 @@ export interface LoadedEmbedder {
 
 export async function loadEmbedder(options: LoadEmbedderOptions): Promise<LoadedEmbedder> {
   const model = await resolveModel(options);
-  const embedder = await createOnnxEmbedder({ ...options, modelDirectory: model.directory });
+  const create = options.thread === 'worker' ? createWorkerEmbedder : createOnnxEmbedder;
+  const embedder = await create({ ...options, modelDirectory: model.directory });
   return { embedder, model };
 }
