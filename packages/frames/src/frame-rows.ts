@@ -14,6 +14,9 @@ export interface FrameRows {
   answerable: Uint8Array;
 }
 
+/** Entries copied between offers of a turn to the event loop. */
+const copyStep = 4096;
+
 /** The rows of frames in reading order (by paper, then sentence). */
 export function buildFrameRows(frames: readonly IndexedFrame[], minAnswerWords: number): FrameRows {
   const rowByFrameId = new Map<string, number>();
@@ -43,8 +46,14 @@ export async function growFrameRows(options: {
   yieldTurn: () => Promise<void> | undefined;
 }): Promise<FrameRows> {
   const { rows, rowCount: offset, added } = options;
-  const rowByFrameId = new Map(rows.rowByFrameId);
-  await options.yieldTurn();
+  // Copied entry by entry, offering the event loop a turn as it goes: one `new Map(...)` of a
+  // large index's frames held a server's loop for tens of milliseconds per uploaded paper.
+  const rowByFrameId = new Map<string, number>();
+  let copied = 0;
+  for (const [frameId, row] of rows.rowByFrameId) {
+    rowByFrameId.set(frameId, row);
+    if (++copied % copyStep === 0) await options.yieldTurn();
+  }
   const rangeByPaper = new Map(rows.rangeByPaper);
   for (const [position, frame] of added.entries()) {
     const row = offset + position;

@@ -47,3 +47,4 @@ export type {
   PullWait,
 } from './pull/index.js';
 export { listItemMarkerLength } from './parse/list-item-marker.js';
+export { englishWords } from './parse/english-words.js';

@@ -15,7 +15,7 @@ import type { DatasetAgent } from '@quarry/agent';
 import { AppError } from '@quarry/core';
 import { configureScanPool } from '@quarry/frames';
 import type { AnswerSearch } from '@quarry/frames';
-import { ingestDatasets, repairPaperTitles } from '@quarry/ingest';
+import { englishWords, ingestDatasets, repairPaperTitles } from '@quarry/ingest';
 import type { ArxivOnDemand } from '@quarry/ingest';
 import { createFrameSlackSearch, createSlackApp, deliveryMemoryMs } from '@quarry/slack';
 import type { QuarrySlackApp } from '@quarry/slack';
@@ -76,6 +76,8 @@ export async function prepareDatabase(context: CommandContext, store: Store): Pr
     io.stderr(
       `analysed ${analysed.length} tables without planner statistics: ${analysed.join(', ')}\n`,
     );
+  // Read now rather than by the first upload's hyphen rule, which would hold the loop for it.
+  englishWords();
   const titles = await repairPaperTitles({ store });
   if (titles.retitled.length > 0)
     io.stderr(
