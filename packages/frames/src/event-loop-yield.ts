@@ -29,3 +29,23 @@ export function createEventLoopYielder(
     },
   };
 }
+
+/** Entries copied between offers of a turn (`copyMapInSteps`). */
+const copyStep = 4096;
+
+/**
+ * A copy of `map`, made entry by entry with `yieldTurn` offered every few thousand entries: one
+ * `new Map(...)` of a large index's table holds a server's loop for tens of milliseconds.
+ */
+export async function copyMapInSteps<Key, Value>(
+  map: ReadonlyMap<Key, Value>,
+  yieldTurn: () => Promise<void> | undefined,
+): Promise<Map<Key, Value>> {
+  const copy = new Map<Key, Value>();
+  let copied = 0;
+  for (const [key, value] of map) {
+    copy.set(key, value);
+    if (++copied % copyStep === 0) await yieldTurn();
+  }
+  return copy;
+}

@@ -6,6 +6,7 @@
  */
 import { createBm25Index } from '@quarry/text';
 import type { Bm25Index } from '@quarry/text';
+import { copyMapInSteps } from './event-loop-yield.js';
 import type { FrameIndexSettings } from './frame-index-settings.js';
 import type { HybridCandidate } from './hybrid-ranking.js';
 import type { IndexedQuestion } from './indexed-frame.js';
@@ -31,9 +32,7 @@ export class FrameQuestions {
   private readonly bm25: Bm25Index<number> | null;
 
   /** Autocomplete over these questions' texts (question-prefixes.ts). */
-  readonly prefixes = new QuestionPrefixes(() =>
-    this.questions.filter((question): question is IndexedQuestion => question !== null),
-  );
+  readonly prefixes = new QuestionPrefixes(() => this.questions);
 
   private constructor(tables: FrameQuestionTables) {
     this.questions = tables.questions;
@@ -81,18 +80,19 @@ export class FrameQuestions {
       Array.from({ length: vectors.size }, (_, row) => vectors.row(row)),
     );
     await yieldTurn();
-    const rowsByFrame = new Map(this.rowsByFrame);
-    await yieldTurn();
-    const rowById = new Map(this.rowById);
+    const rowsByFrame = await copyMapInSteps(this.rowsByFrame, yieldTurn);
+    const rowById = await copyMapInSteps(this.rowById, yieldTurn);
     const bm25 = this.bm25?.fork() ?? null;
     await yieldTurn();
-    return new FrameQuestions({
+    const grown = new FrameQuestions({
       questions: this.questions.slice(),
       vectors: grownVectors,
       rowsByFrame,
       rowById,
       bm25,
     });
+    grown.prefixes.startFrom(this.prefixes);
+    return grown;
   }
 
   /** Compacts the question BM25 after questions were remembered (a no-op while it is off). */
@@ -106,7 +106,6 @@ export class FrameQuestions {
 
   /** Takes a question whose vector is already row `questions.length` of `vectors`. */
   remember(question: IndexedQuestion): void {
-    this.prefixes.invalidate();
     const row = this.questions.length;
     this.questions.push(question);
     this.bm25?.add({ id: row, fields: { question: question.text } });

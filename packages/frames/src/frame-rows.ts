@@ -3,6 +3,7 @@
  * range of a paper, and which rows may answer a question. Built once for a load, and grown (as
  * copies, the old tables untouched) when papers are added to a loaded index.
  */
+import { copyMapInSteps } from './event-loop-yield.js';
 import type { FrameRange } from './frame-index-parts.js';
 import type { IndexedFrame } from './indexed-frame.js';
 import { isAnswerable } from './search/answerable.js';
@@ -13,9 +14,6 @@ export interface FrameRows {
   /** 1 for frames a question may be answered by (not a heading, not a fragment). */
   answerable: Uint8Array;
 }
-
-/** Entries copied between offers of a turn to the event loop. */
-const copyStep = 4096;
 
 /** The rows of frames in reading order (by paper, then sentence). */
 export function buildFrameRows(frames: readonly IndexedFrame[], minAnswerWords: number): FrameRows {
@@ -46,14 +44,7 @@ export async function growFrameRows(options: {
   yieldTurn: () => Promise<void> | undefined;
 }): Promise<FrameRows> {
   const { rows, rowCount: offset, added } = options;
-  // Copied entry by entry, offering the event loop a turn as it goes: one `new Map(...)` of a
-  // large index's frames held a server's loop for tens of milliseconds per uploaded paper.
-  const rowByFrameId = new Map<string, number>();
-  let copied = 0;
-  for (const [frameId, row] of rows.rowByFrameId) {
-    rowByFrameId.set(frameId, row);
-    if (++copied % copyStep === 0) await options.yieldTurn();
-  }
+  const rowByFrameId = await copyMapInSteps(rows.rowByFrameId, options.yieldTurn);
   const rangeByPaper = new Map(rows.rangeByPaper);
   for (const [position, frame] of added.entries()) {
     const row = offset + position;

@@ -1,9 +1,12 @@
 /**
  * @module Autocomplete over the questions an index holds: their texts folded to lower case and
- * sorted once, so the questions that start with what was typed are one contiguous range found by
+ * sorted, so the questions that start with what was typed are one contiguous range found by
  * binary search, and the shortest of them (then the lowest id, as the store orders them) are kept
  * with a bounded pass over that range, instead of scanning every stored question for each
- * keystroke. Rebuilt on the next look-up after the questions change.
+ * keystroke. Questions are only ever appended to their rows (a removed one leaves a hole): the
+ * table sorts the rows it has not seen and merges them in, and an index grown from another starts
+ * from that one's table, so a paper added to a large index does not sort every question again.
+ * A removal rebuilds the table on the next look-up.
  */
 import type { IndexedQuestion } from './indexed-frame.js';
 
@@ -13,26 +16,67 @@ interface Entry {
   id: number;
 }
 
+interface Table {
+  /** Entries sorted by key; never changed once built (a grown index shares it). */
+  sorted: readonly Entry[];
+  /** Rows of the question list the table covers. */
+  rows: number;
+}
+
 /** Shorter first, then the lower id. */
 function before(left: Entry, right: Entry): boolean {
   const byLength = left.question.text.length - right.question.text.length;
   return byLength < 0 || (byLength === 0 && left.id < right.id);
 }
 
+const byKey = (left: Entry, right: Entry): number =>
+  left.key < right.key ? -1 : left.key > right.key ? 1 : 0;
+
+/** The entries of rows `from` onwards (holes skipped), sorted by key. */
+function sortedEntries(rows: readonly (IndexedQuestion | null)[], from: number): Entry[] {
+  const entries: Entry[] = [];
+  for (let row = from; row < rows.length; row++) {
+    const question = rows[row];
+    if (question)
+      entries.push({ key: question.text.toLowerCase(), question, id: Number(question.id) });
+  }
+  return entries.sort(byKey);
+}
+
+/** Two key-sorted lists as one; on equal keys the older entry first (a stable sort's order). */
+function merged(older: readonly Entry[], newer: readonly Entry[]): Entry[] {
+  const result = new Array<Entry>(older.length + newer.length);
+  let left = 0;
+  let right = 0;
+  for (let at = 0; at < result.length; at++) {
+    result[at] =
+      right >= newer.length || (left < older.length && byKey(older[left]!, newer[right]!) <= 0)
+        ? older[left++]!
+        : newer[right++]!;
+  }
+  return result;
+}
+
 export class QuestionPrefixes {
-  private sorted: Entry[] | null = null;
+  private table: Table | null = null;
 
-  constructor(private readonly questions: () => Iterable<IndexedQuestion>) {}
+  /** `rows`: the question list, row by row, a removed question as null. */
+  constructor(private readonly rows: () => readonly (IndexedQuestion | null)[]) {}
 
-  /** The questions changed: the sorted table is rebuilt when next asked. */
+  /** A question was removed: the table is rebuilt when next asked. */
   invalidate(): void {
-    this.sorted = null;
+    this.table = null;
+  }
+
+  /** Starts from `other`'s table: this index's rows begin with the rows `other` covered. */
+  startFrom(other: QuestionPrefixes): void {
+    this.table = other.table;
   }
 
   /** Up to `limit` questions starting with `prefix` (case-insensitive), shortest first. */
   withPrefix(prefix: string, limit: number): IndexedQuestion[] {
     const key = prefix.toLowerCase();
-    const sorted = this.table();
+    const sorted = this.current();
     let low = 0;
     let high = sorted.length;
     while (low < high) {
@@ -54,14 +98,17 @@ export class QuestionPrefixes {
     return kept.map((entry) => entry.question);
   }
 
-  private table(): Entry[] {
-    if (this.sorted === null) {
-      const entries: Entry[] = [];
-      for (const question of this.questions())
-        entries.push({ key: question.text.toLowerCase(), question, id: Number(question.id) });
-      entries.sort((left, right) => (left.key < right.key ? -1 : left.key > right.key ? 1 : 0));
-      this.sorted = entries;
+  private current(): readonly Entry[] {
+    const rows = this.rows();
+    const table = this.table;
+    if (table === null || table.rows > rows.length) {
+      this.table = { sorted: sortedEntries(rows, 0), rows: rows.length };
+    } else if (table.rows < rows.length) {
+      this.table = {
+        sorted: merged(table.sorted, sortedEntries(rows, table.rows)),
+        rows: rows.length,
+      };
     }
-    return this.sorted;
+    return this.table!.sorted;
   }
 }
