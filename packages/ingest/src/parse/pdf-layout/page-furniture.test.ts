@@ -42,6 +42,21 @@ describe('page furniture', () => {
     expect(kept).toHaveLength(90);
   });
 
+  it('takes out a running head 13% down the page beside its page number', () => {
+    const lines = [1, 2, 3].flatMap((page) => [
+      line(page, String(page), 692, 72),
+      line(page, 'A. Writer and B. Author', 692, 110),
+      ...Array.from({ length: 30 }, (_, row) =>
+        line(page, `Body text of page ${page}, row ${row}, in the column.`, 666 - row * 18),
+      ),
+    ]);
+    const kept = withoutPageFurniture({ lines, boxes: [letter, letter, letter] });
+    expect(kept.some((each) => each.text.includes('Writer') || /^\d$/u.test(each.text))).toBe(
+      false,
+    );
+    expect(kept).toHaveLength(90);
+  });
+
   it('keeps body lines near the top that differ from page to page only in their numbers', () => {
     const lines = pages((page) => [
       line(page, `Row 1 of page ${page} reports an F1 of 0.${page}.`, 717),

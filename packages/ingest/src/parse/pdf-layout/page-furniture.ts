@@ -15,9 +15,10 @@ const fewestLineNumbers = 5;
 const marginShare = 0.09;
 /**
  * Share where running heads and feet are looked for: wider, since they must also come back at the
- * same height on another page (ACM sets its running head 10% down the page).
+ * same height on another page (ACM sets its running head 10% down the page, Springer's LNCS on
+ * letter paper 12.6%: its wide margins hold the head low).
  */
-const repeatMarginShare = 0.12;
+const repeatMarginShare = 0.15;
 /** Running heads and feet sit within this many points of each other from page to page. */
 const heightTolerance = 6;
 /** How many rows of text at each end of a page may be running heads or feet. */
