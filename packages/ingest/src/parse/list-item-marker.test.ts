@@ -18,6 +18,8 @@ describe('listItemMarkerLength', () => {
     expect(itemText('(iv) The last step.')).toBe('The last step.');
     expect(itemText('3) Run the tests.')).toBe('Run the tests.');
     expect(itemText('b) 40 runs were made.')).toBe('40 runs were made.');
+    expect(itemText('– KNN: The nearest items vote.')).toBe('KNN: The nearest items vote.');
+    expect(itemText('∗ Two passes are made.')).toBe('Two passes are made.');
   });
 
   it('leaves equation numbers, initials, citations and numbers that are the sentence alone', () => {
@@ -25,6 +27,7 @@ describe('listItemMarkerLength', () => {
       '(2) is minimised when the step is small.',
       'A. Smith proposed it.',
       '[3] showed that it converges.',
+      '– and so on.',
       '2.5 times faster than before.',
       '2019 was a good year.',
       '•',

@@ -5,7 +5,8 @@
  * or searched sentence reads as the item's words, as the source's `\item` writes them.
  *
  * A bracketed label or a number with ")" counts only before a capital letter or a digit, so a
- * sentence that opens with an equation number ("(2) is minimised when …") keeps it. A letter with
+ * sentence that opens with an equation number ("(2) is minimised when …") keeps it; so do the
+ * dash, asterisk and middle dot of LaTeX's inner list levels ("– The cache …"). A letter with
  * a period ("A. Smith") is an initial, never a marker, and a citation ("[3] showed …") is left too.
  */
 import type { SentenceSpan } from '@quarry/text';
@@ -15,9 +16,14 @@ import type { SentenceSpan } from '@quarry/text';
  * bullets when a PDF's text layer has no Unicode for them.
  */
 const bulletMarker = '[•◦▪▫●○∙‣⁃■□►▸▹▶➢➤✓✔★\\uE000-\\uF8FF]';
-/** "2." before anything; "2)", "(2)", "(a)", "(A)", "(iv)", "a)" only before a capital or digit. */
+/** Marks of LaTeX's inner itemize levels (en or em dash, asterisk, middle dot). */
+const innerLevelMarker = '[\u2013\u2014\u2217*\u00B7]';
+/**
+ * "2." before anything; "2)", "(2)", "(a)", "(A)", "(iv)", "a)" and the inner-level marks only
+ * before a capital or digit.
+ */
 const markerPattern = new RegExp(
-  `^(?:${bulletMarker}|\\d{1,2}\\.(?=\\s+\\S)|(?:\\((?:\\d{1,2}|[a-zA-Z]|[ivxIVX]{1,4})\\)|(?:\\d{1,2}|[a-z])\\))(?=\\s+[\\p{Lu}\\p{N}]))\\s+`,
+  `^(?:${bulletMarker}|\\d{1,2}\\.(?=\\s+\\S)|(?:${innerLevelMarker}|\\((?:\\d{1,2}|[a-zA-Z]|[ivxIVX]{1,4})\\)|(?:\\d{1,2}|[a-z])\\))(?=\\s+[\\p{Lu}\\p{N}]))\\s+`,
   'u',
 );
 
