@@ -159,4 +159,18 @@ describe('line-end hyphenation', () => {
     expect(judgeLineEndHyphen({ lineEnd: '10-', nextLine: 'fold', evidence })).toBeNull();
     expect(judgeLineEndHyphen({ lineEnd: 'regu', nextLine: 'larization', evidence })).toBeNull();
   });
+
+  it('joins a camel-case name broken before a capital only when the paper writes it whole', () => {
+    const paper = [
+      'The ParseTree class, ParseNodes and the tokenBLEU score.',
+      'A Task-',
+      'Model pair.',
+    ];
+    expect(joined(['we call Parse-', 'Tree here'], paper)).toBe('we call ParseTree here');
+    expect(joined(['one Parse-', 'Node of it'], paper)).toBe('one ParseNode of it');
+    expect(joined(['the token-', 'BLEU score'], paper)).toBe('the tokenBLEU score');
+    // Not written whole (nor in this case) elsewhere: the hyphen stays.
+    expect(joined(['a Task-', 'Model pair'], paper)).toBe('a Task-Model pair');
+    expect(joined(['the Parse-', 'Trees'], paper)).toBe('the Parse-Trees');
+  });
 });

@@ -23,6 +23,10 @@
  *    related to a word of the paper ("general-" / "purpose", "walled-" / "garden").
  * 6. Otherwise join: most line-end hyphens are syllable breaks.
  *
+ * Before a capital ("Compiled-" / "Method", "word-" / "BLEU") the hyphen is joined only when the
+ * paper writes the joined form elsewhere (or its plural), capitals inside it as here ("CompiledMethod"): a name
+ * in camel case broken where its parts meet. Any other hyphen before a capital stays.
+ *
  * Every other line break is a single space, except after a hyphen or dash that follows a
  * non-space character ("10-" / "fold", "BERT-" / "Large", "2010–" / "2015"), which joins with no
  * space and keeps the dash. A soft hyphen (U+00AD) at a line end is always a syllable break.
@@ -41,6 +45,8 @@ export interface HyphenationEvidence {
   wholeWords: ReadonlySet<string>;
   /** Every run of two or more parts of a hyphenated word written within a line, lower-cased. */
   hyphenatedForms: ReadonlySet<string>;
+  /** Every word with a capital after a lower-case letter ("CompiledMethod", "wordBLEU"), as written. */
+  mixedCaseWords?: ReadonlySet<string>;
   /** A general English vocabulary (english-words.ts), for rule 5; empty leaves rule 5 out. */
   englishWords?: ReadonlySet<string>;
 }
@@ -111,6 +117,10 @@ const lineEndFragmentPattern = new RegExp(
 );
 /** The word a line starts with, when it starts lower-case: "larization", "of-the-art". */
 const lineStartFragmentPattern = new RegExp(`^\\p{Ll}${letters}*(?:[-\u2010]${letters}+)*`, 'u');
+/** A line ending in letters and a hyphen, and one starting with a capital: a camel-case name's parts. */
+const lineEndLettersPattern = new RegExp(`(${letters}+)[-\u2010]$`, 'u');
+const lineStartCapitalPattern = new RegExp(`^\\p{Lu}${letters}*`, 'u');
+const mixedCasePattern = /\p{Ll}\p{Lu}/u;
 const hyphensPattern = /[-\u2010]/;
 /** A line end that joins the next line without a space: a hyphen or dash after a non-space. */
 const gluedLineEndPattern = /\S[-\u2010\u2011\u2013\u2014\u00AD]$/u;
@@ -147,6 +157,7 @@ export function collectHyphenationEvidence(
   const words = new Set<string>();
   const wholeWords = new Set<string>();
   const hyphenatedForms = new Set<string>();
+  const mixedCaseWords = new Set<string>();
   const textLines = lines.map((line) => line.trim()).filter((line) => line.length > 0);
   let isLineStartBroken = false;
   for (const [position, line] of textLines.entries()) {
@@ -164,6 +175,7 @@ export function collectHyphenationEvidence(
       // Written in lower case: a name ("Ying Wei", "Tao") is no word to build a compound from.
       const isLowerCase = parts.length === 1 && parts[0] === match[0];
       if (isLowerCase && isMidLine && parts[0] !== undefined) wholeWords.add(parts[0]);
+      if (parts.length === 1 && mixedCasePattern.test(match[0])) mixedCaseWords.add(match[0]);
       for (let start = 0; start < parts.length - 1; start += 1) {
         const last = Math.min(parts.length, start + longestHyphenatedForm);
         for (let stop = start + 2; stop <= last; stop += 1) {
@@ -174,7 +186,7 @@ export function collectHyphenationEvidence(
     isLineStartBroken = isLineEndBroken;
   }
   const stems = new Set([...wholeWords].map((word) => stem(word)));
-  return { words, stems, wholeWords, hyphenatedForms, englishWords: vocabulary };
+  return { words, stems, wholeWords, hyphenatedForms, mixedCaseWords, englishWords: vocabulary };
 }
 
 /** Rule 4: two content words of the paper, whose joined form has no relative in the paper. */
@@ -210,10 +222,26 @@ function isPairOfEnglishWords(left: string, right: string, evidence: Hyphenation
   );
 }
 
+/** A camel-case name broken where its parts meet, written whole elsewhere in the paper. */
+function isBrokenMixedCaseWord(options: {
+  lineEnd: string;
+  nextLine: string;
+  evidence: HyphenationEvidence;
+}): boolean {
+  const left = lineEndLettersPattern.exec(options.lineEnd)?.[1];
+  const right = lineStartCapitalPattern.exec(options.nextLine.trimStart())?.[0];
+  if (left === undefined || right === undefined) return false;
+  const written = options.evidence.mixedCaseWords;
+  return (
+    written !== undefined && ['', 's', 'es'].some((ending) => written.has(left + right + ending))
+  );
+}
+
 /**
  * Whether the hyphen that ends `lineEnd` joins the word that starts `nextLine` without it ('join')
  * or stays as a compound hyphen ('keep'); null when there is no such word break: the line does not
- * end in a letter and a hyphen, or the next line does not start with a lower-case letter.
+ * end in a letter and a hyphen, or the next line does not start with a lower-case letter (unless
+ * the two make a camel-case word of the paper: 'join').
  */
 export function judgeLineEndHyphen(options: {
   lineEnd: string;
@@ -221,7 +249,11 @@ export function judgeLineEndHyphen(options: {
   evidence: HyphenationEvidence;
 }): LineEndHyphen | null {
   const broken = brokenWordAt(options.lineEnd.trimEnd(), options.nextLine);
-  if (broken === null) return null;
+  if (broken === null) {
+    return isBrokenMixedCaseWord({ ...options, lineEnd: options.lineEnd.trimEnd() })
+      ? 'join'
+      : null;
+  }
   if (broken.isSoftHyphen) return 'join';
   const { words, hyphenatedForms } = options.evidence;
   const leftPart = broken.left[broken.left.length - 1] ?? '';
