@@ -19,6 +19,23 @@ describe('constraint extraction', () => {
     expect(extractConstraints('news articles in French').language?.value).toBe('French');
   });
 
+  it('names the task of a task verb by its object ("detect sarcasm" is sarcasm detection)', () => {
+    expect(extractConstraints('I want to detect sarcasm in tweets').task?.value).toBe(
+      'sarcasm detection',
+    );
+    expect(extractConstraints('we need to classify bird songs from recordings').task?.value).toBe(
+      'bird songs classification',
+    );
+    // A noun before the verb keeps the phrase as written.
+    expect(extractConstraints('object detect in drone footage').task?.value).toBe('object detect');
+  });
+
+  it('takes no task phrase from pointing words ("only ones where answering needs …")', () => {
+    expect(extractConstraints('only ones where answering needs two documents').task?.value).toBe(
+      'answering',
+    );
+  });
+
   it('leaves the task open when the request names none', () => {
     const constraints = extractConstraints('Something with medical images using transformers.');
     expect(constraints.task).toBeUndefined();

@@ -35,6 +35,22 @@ describe('dataset agent', () => {
     expect(reply.datasets[0]?.why.length).toBeGreaterThan(0);
   });
 
+  it('keeps the request and the datasets shown when the person only says thanks', async () => {
+    const first = await agent.respond({
+      message: 'semantic segmentation of street scene images for self-driving cars',
+    });
+    if (first.reply.kind !== 'recommend') throw new Error('expected a recommendation');
+    const shown = first.reply.datasets.map((card) => card.datasetId);
+    for (const message of ['thanks!', 'gracias!', 'Perfekt, danke 🙏']) {
+      const next = await agent.respond({ state: first.state, message });
+      expect(next.state.request).toBe(first.state.request);
+      expect(next.reply.kind).toBe('recommend');
+      if (next.reply.kind !== 'recommend') continue;
+      expect(next.reply.text).toMatch(/^You're welcome/);
+      expect(next.reply.datasets.map((card) => card.datasetId)).toEqual(shown);
+    }
+  });
+
   it('asks for the task when none is named, then recommends from the answer', async () => {
     const first = await agent.respond({ message: 'I have some ideas about German news' });
     expect(first.reply).toMatchObject({ kind: 'clarify', slot: 'task' });

@@ -28,7 +28,13 @@ import { createCandidateRanker, effectiveQuery } from './turn/rank-candidates.js
 import type { RankedCandidates } from './turn/rank-candidates.js';
 import { readMessage } from './turn/read-message.js';
 import type { MessageReading } from './turn/read-message.js';
-import { clarifyReply, datasetCard, recommendationReply, remindText } from './turn/render-reply.js';
+import {
+  clarifyReply,
+  datasetCard,
+  recommendationReply,
+  remindText,
+  welcomeText,
+} from './turn/render-reply.js';
 import { relaxations } from './turn/relax-constraints.js';
 import type { Relaxation } from './turn/relax-constraints.js';
 import { createDatasetNameLookup, updateState } from './turn/update-state.js';
@@ -208,6 +214,11 @@ export function createDatasetAgent(options: {
           reply: { kind: 'notice', text: remindText },
         }
       );
+    }
+    if (reading.kind === 'closing') {
+      // The datasets that fit stay on the table; nothing is asked or changed.
+      trace.push({ step: 'decide', decision: { kind: 'recommend' } });
+      return recommend(previous ?? emptyDialogueState(), [welcomeText], trace);
     }
     if (reading.kind === 'question') {
       // A question about papers leaves the dataset dialogue where it was.

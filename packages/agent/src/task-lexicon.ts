@@ -69,6 +69,51 @@ export function isTaskWord(token: string): boolean {
   );
 }
 
+/** Task verbs and the noun that names their task. */
+const taskNounOfVerb = new Map(
+  (
+    'detect:detection classify:classification segment:segmentation recognize:recognition ' +
+    'recognise:recognition translate:translation summarize:summarization summarise:summarization ' +
+    'predict:prediction forecast:forecasting estimate:estimation generate:generation ' +
+    'track:tracking retrieve:retrieval transcribe:transcription identify:identification ' +
+    'verify:verification extract:extraction localize:localization localise:localization ' +
+    'reconstruct:reconstruction synthesize:synthesis parse:parsing tag:tagging count:counting ' +
+    'caption:captioning cluster:clustering denoise:denoising'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/** Words that end the object of a task verb ("sarcasm" in "detect sarcasm in tweets"). */
+const objectEnds = new Set([
+  'in',
+  'on',
+  'from',
+  'for',
+  'with',
+  'of',
+  'at',
+  'using',
+  'by',
+  'and',
+  'or',
+]);
+
+/** Up to two content words after a task verb, before a preposition ends them. */
+function objectAfter(
+  tokens: readonly string[],
+  from: number,
+  isFiller: (token: string) => boolean,
+): string[] {
+  const object: string[] = [];
+  for (let at = from; at < tokens.length && object.length < 2; at += 1) {
+    const word = tokens[at] ?? '';
+    if (objectEnds.has(word) || isTaskWord(word)) break;
+    if (!isFiller(word) && !determiners.has(word) && !/^\d+$/.test(word)) object.push(word);
+  }
+  return object;
+}
+
 /** "sequence-to-sequence tasks", "the task of …": the request names its task in so many words. */
 const taskNouns = new Set(['task', 'tasks']);
 
@@ -126,6 +171,13 @@ export function findTaskPhrase(text: string, isFiller: (token: string) => boolea
       }
       if (adjacent.length > 0) return adjacent.join(' ');
       continue;
+    }
+    // A task verb opening the phrase names its task by what follows: "detect sarcasm in tweets"
+    // is sarcasm detection, "classify bird songs" bird song classification.
+    const noun = taskNounOfVerb.get(token);
+    if (noun !== undefined && before.length === 0) {
+      const object = objectAfter(tokens, index + 1, isFiller);
+      if (object.length > 0) return [...object, noun].join(' ');
     }
     // A task word right after it belongs to the phrase ("question answering", "answer selection").
     const next = tokens[index + 1];

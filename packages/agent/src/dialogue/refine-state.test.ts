@@ -49,4 +49,40 @@ describe('refining the standing request', () => {
     expect(rewritten.dropped).toContain('audio');
     expect(rewritten.focus.join(' ')).not.toMatch(/wrote|meant/);
   });
+
+  it('reads a correction in the language of the whole message, and no task from a ruled-out phrase', () => {
+    const graphs: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'node classification benchmarks for GNNs',
+      constraints: {
+        task: { value: 'node classification', source: 'request' },
+        modality: { value: 'Graph', source: 'request' },
+      },
+    };
+    // What is left after "I wrote …, but I need" is too short to tell its language on its own.
+    const corrected = refineState({
+      state: graphs,
+      message:
+        'wait, I wrote node classification but I need graph classification (one label per graph)',
+      correction: true,
+      taxonomy: createTaskTaxonomy(['Graph Classification', 'Node Classification']),
+      findDataset: () => null,
+    });
+    expect(corrected.constraints.task?.value).toBe('graph classification');
+    expect(corrected.dropped).toContain('node');
+    // "BLEU" would say machine translation; said as what is not wanted, it says no task.
+    const code: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'benchmarks to evaluate code generation models',
+      constraints: { task: { value: 'code generation', source: 'request' } },
+    };
+    const refined = refineState({
+      state: code,
+      message: 'checked by running unit tests, not by BLEU against a reference',
+      correction: false,
+      taxonomy,
+      findDataset: () => null,
+    });
+    expect(refined.constraints.task?.value).toBe('code generation');
+  });
 });

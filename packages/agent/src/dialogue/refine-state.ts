@@ -13,6 +13,7 @@ import type { Constraints, Slot } from '../slots.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
 import { splitNegated } from '../understanding/negated-phrases.js';
 import { domainAlternatives } from '../understanding/vocabulary-domains.js';
+import { detectMessageLanguage } from '../understanding/message-language.js';
 import { understandRequest } from '../understanding/understand-request.js';
 import type { UnderstoodRequest } from '../understanding/understand-request.js';
 import { readCorrection } from './message-role.js';
@@ -115,8 +116,6 @@ export function refineState(options: {
   const { state } = options;
   const correction = options.correction ? readCorrection(options.message) : null;
   const message = correction ? correction.text : options.message;
-  const whole = understandRequest(message);
-  const english = whole.messageLanguage === 'en';
   const refinement = correction
     ? restatedNotRuledOut({
         refinement: readRefinement(message),
@@ -125,6 +124,13 @@ export function refineState(options: {
         taxonomy: options.taxonomy,
       })
     : readRefinement(message);
+  // What the message rules out ("not by BLEU against a reference") states nothing it asks for.
+  // The language is read from the whole message: what is left of a correction ("graph
+  // classification (one label per graph)") is too short to tell English from Italian.
+  const whole = understandRequest(refinement.excluded.length > 0 ? refinement.positive : message, {
+    language: detectMessageLanguage(options.message),
+  });
+  const english = whole.messageLanguage === 'en';
   // In another language what a negation governs ("keine Musik") is ruled out, not asked for.
   const negation = splitNegated(refinement.positive, whole.messageLanguage);
   const understood =

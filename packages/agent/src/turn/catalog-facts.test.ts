@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datasetWithDefaults } from '@quarry/core';
-import { fitsTask } from './catalog-facts.js';
+import { declaresOtherLanguage, fitsTask } from './catalog-facts.js';
 
 /** Made-up records: one declares no task and describes itself, one declares tasks. */
 const speechCorpus = datasetWithDefaults({
@@ -31,5 +31,39 @@ describe('fitsTask', () => {
   it('matches a declared task by a shared content word', () => {
     expect(fitsTask(readAudiobooks, 'speech synthesis')).toBe(true);
     expect(fitsTask(readAudiobooks, 'image classification')).toBe(false);
+  });
+});
+
+describe('declaresOtherLanguage', () => {
+  const catalog = new Map(
+    [
+      datasetWithDefaults({
+        id: 'irony-es',
+        name: 'Irony Annotated Dialogues in Spanish',
+        description: 'Utterances from dubbed television episodes, each labelled ironic or not.',
+        source: 'pwc',
+      }),
+      datasetWithDefaults({
+        id: 'irony-posts',
+        name: 'IronyPosts',
+        description: 'Forum posts labelled for irony.',
+        source: 'pwc',
+      }),
+      datasetWithDefaults({
+        id: 'declared-fr',
+        name: 'Declared',
+        description: 'Sentences.',
+        languages: ['French'],
+        source: 'pwc',
+      }),
+    ].map((dataset) => [dataset.id, dataset]),
+  );
+
+  it('reads languages from the name when a record declares none; says nothing without any', () => {
+    expect(declaresOtherLanguage(catalog, 'irony-es', 'English')).toBe(true);
+    expect(declaresOtherLanguage(catalog, 'irony-es', 'Spanish')).toBe(false);
+    expect(declaresOtherLanguage(catalog, 'irony-posts', 'English')).toBe(false);
+    expect(declaresOtherLanguage(catalog, 'declared-fr', 'English')).toBe(true);
+    expect(declaresOtherLanguage(catalog, 'declared-fr', 'French, German')).toBe(false);
   });
 });

@@ -93,7 +93,11 @@ export function declaresOtherLanguage(
   datasetId: string,
   language: string,
 ): boolean {
-  const declared = catalog.get(datasetId)?.languages ?? [];
+  const dataset = catalog.get(datasetId);
+  if (!dataset) return false;
+  // Declared languages, else those its name, variants or description name for its data
+  // ("… Sarcasm Annotated Dataset in Spanish"): most records declare none.
+  const declared = candidateLabels(dataset, 'language');
   const wanted = language.toLowerCase().split(/\s*,\s*/);
   return declared.length > 0 && !declared.some((name) => wanted.includes(name.toLowerCase()));
 }

@@ -131,7 +131,15 @@ export function createCandidateRanker(options: {
     const widen = statedLanguage !== null || statedModality !== null || statedDomain !== undefined;
     const filters = answeredFilters(state.constraints);
     if (filters) adjustments.push(`filtered by answers ${JSON.stringify(filters)}`);
-    let pool = await rank(state, widen ? Math.max(limit, settings.candidatePool) : limit, filters);
+    // English is what most datasets are in without saying so: as a searched word it only
+    // brings up translation corpora and multilingual benchmarks that name it.
+    const english = statedLanguage?.toLowerCase() === 'english';
+    let pool = await rank(
+      state,
+      widen ? Math.max(limit, settings.candidatePool) : limit,
+      filters,
+      english ? withoutWords(effectiveQuery(state), [statedLanguage]) : effectiveQuery(state),
+    );
     if (statedModality !== null) {
       const fitting = pool.filter(
         (item) => !contradictsModality(catalog, item.datasetId, statedModality),
@@ -151,7 +159,7 @@ export function createCandidateRanker(options: {
       adjustments.push(`${saying.length} saying ${statedDomain} first`);
     }
     let unmet: string | null = null;
-    if (statedLanguage?.toLowerCase() === 'english') {
+    if (english) {
       // Most datasets are in English without saying so: English leaves out only the datasets
       // that declare other languages, and puts none first for declaring it.
       pool = pool.filter(

@@ -8,6 +8,7 @@
  */
 import { extractConstraints, isNoPreference, labelsIn } from '../constraint-extraction.js';
 import type { DialogueState } from '../dialogue-state.js';
+import { isClosingMessage } from '../dialogue/closing-message.js';
 import { announcesNewRequest, readMessageRole } from '../dialogue/message-role.js';
 import type { MessageRole } from '../dialogue/message-role.js';
 import { readRefinement } from '../dialogue/read-refinement.js';
@@ -27,6 +28,8 @@ export interface ReadSettings {
 export type MessageReading =
   /** Nothing to read: empty, emoji or punctuation only. */
   | { kind: 'empty' }
+  /** Thanks or approval after a recommendation: the request and what was shown stand. */
+  | { kind: 'closing' }
   /** A question for the papers (or a search inside one paper). */
   | {
       kind: 'question';
@@ -62,6 +65,9 @@ export function readMessage(options: {
   const notes: string[] = input.truncated
     ? [`Your message was long, so I read its first ${settings.maxMessageChars} characters.`]
     : [];
+  const recommended =
+    previous !== undefined && previous.shown.length > 0 && previous.pending === null;
+  if (recommended && isClosingMessage(input.text)) return { kind: 'closing' };
   if (options.answersQuestions) {
     const intent = classifyMessage(input.text);
     if (intent.kind !== 'dataset-request') return { kind: 'question', intent, notes };
@@ -101,7 +107,9 @@ export function settleRole(options: {
 }): MessageRole {
   const { role, text, previous, taxonomy } = options;
   if (!previous || previous.request === '') return role;
-  const understood = understandRequest(text);
+  // What the message rules out ("not by BLEU against a reference") states nothing it asks for.
+  const changes = readRefinement(text);
+  const understood = understandRequest(changes.excluded.length > 0 ? changes.positive : text);
   const states = extractConstraints(understood.text, { taxonomy, cue: understood.cue });
   if (role === 'answer' && previous.pending && previous.pending !== 'task') {
     const slot = previous.pending;
@@ -111,9 +119,13 @@ export function settleRole(options: {
       labelsIn(understood.text, slot, { languageCodes: true }).length > 0;
     if (!answers && Object.keys(states).length > 0) return 'refinement';
   }
+  // An "answer" to the task question that names no task but a language or kind of data ("with
+  // Spanish audio, please") refines the request; the task stays open.
+  if (role === 'answer' && previous.pending === 'task' && states.task === undefined) {
+    if (states.language !== undefined || states.modality !== undefined) return 'refinement';
+  }
   if (role === 'new-request' && !announcesNewRequest(text) && states.task === undefined) {
     // Changes only a refinement makes (a year bound, "any language", a size, "not X").
-    const changes = readRefinement(text);
     const refines =
       changes.yearMin !== undefined ||
       changes.yearMax !== undefined ||

@@ -21,6 +21,10 @@ export function clarifyReply(question: ClarifyingQuestion, notes: readonly strin
 export const remindText =
   'Describe the research you want data for, for example "semantic segmentation of street scenes for self-driving cars".';
 
+/** What a closing message ("thanks!") gets before the datasets that still fit. */
+export const welcomeText =
+  "You're welcome. These are still the datasets that fit; tell me if anything should change.";
+
 export function datasetCard(
   dataset: Dataset,
   recommendation: DatasetRecommendation,

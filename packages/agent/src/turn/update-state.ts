@@ -111,7 +111,8 @@ async function newRequestState(
   const { taxonomy } = context;
   const year = yearPattern.exec(text)?.[1];
   const bounds = readRefinement(text);
-  const understood = understandRequest(text);
+  // A task or cue named only in what the request rules out is not asked for.
+  const understood = understandRequest(bounds.excluded.length > 0 ? bounds.positive : text);
   // An English request that names its task keeps its own words for ranking; a cue (a
   // metric, a setting) or a translation is added only where it is needed to understand it.
   const ownWords = extractConstraints(text, { taxonomy });

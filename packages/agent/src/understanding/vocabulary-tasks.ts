@@ -246,10 +246,24 @@ export const taskConcepts: readonly Concept[] = [
     english: 'speech recognition',
     kind: 'task',
     terms: {
-      es: ['reconocimiento de voz', 'reconocimiento del habla', 'transcripcion de voz'],
-      fr: ['reconnaissance vocale', 'reconnaissance de la parole'],
-      pt: ['reconhecimento de fala', 'reconhecimento de voz'],
-      it: ['riconoscimento vocale', 'riconoscimento del parlato'],
+      es: [
+        'reconocimiento de voz',
+        'reconocimiento del habla',
+        'reconocimiento automatico de voz',
+        'reconocimiento automatico del habla',
+        'transcripcion de voz',
+      ],
+      fr: [
+        'reconnaissance vocale',
+        'reconnaissance de la parole',
+        'reconnaissance automatique de la parole',
+      ],
+      pt: ['reconhecimento de fala', 'reconhecimento de voz', 'reconhecimento automatico de fala'],
+      it: [
+        'riconoscimento vocale',
+        'riconoscimento del parlato',
+        'riconoscimento automatico del parlato',
+      ],
       tr: ['konusma tanima', 'ses tanima'],
       zh: ['语音识别'],
       ko: ['음성 인식'],

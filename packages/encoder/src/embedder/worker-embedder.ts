@@ -85,7 +85,8 @@ export async function createWorkerEmbedder(
         case 'closed':
           closing?.();
           break;
-        default: {
+        case 'vectors':
+        case 'error': {
           const waiting = pending.get(message.id);
           if (waiting === undefined) return;
           pending.delete(message.id);
@@ -96,14 +97,12 @@ export async function createWorkerEmbedder(
         }
       }
     });
-    worker.on('error', (error) => {
-      failAll(stopped('failed', error));
-      reject(failure);
-    });
-    worker.on('exit', (code) => {
-      failAll(stopped(`exited (code ${code})`));
-      reject(failure);
-    });
+    const stop = (error: AppError): void => {
+      failAll(error);
+      reject(error);
+    };
+    worker.on('error', (error) => stop(stopped('failed', error)));
+    worker.on('exit', (code) => stop(stopped(`exited (code ${code})`)));
   });
 
   let description: EmbedderDescription;
