@@ -34,6 +34,7 @@ import { authorsFromFrontMatter } from './front-matter-authors.js';
 import { columnKey, fontKey, measureColumnEdges, measureTypography } from './page-geometry.js';
 import type { ColumnEdges, Typography } from './page-geometry.js';
 import { linesOfPdfPage } from './pdf-lines.js';
+import { runInLabelOf } from './run-in-labels.js';
 import { BlockCollector, SectionAssembler } from './section-drafts.js';
 import type { ParagraphDraft, SectionDraft } from './section-drafts.js';
 import { findTableRegions } from './table-regions.js';
@@ -276,10 +277,16 @@ export function layOutPdfPages(options: {
       continue;
     }
     const isFrontMatter = assembler.currentSection?.kind === 'front-matter';
-    if (isFrontMatter && abstractRunInPattern.test(line.text) && line.role !== 'caption') {
+    const runIn = line.role === 'text' ? runInLabelOf(line, typography.bodyFont) : null;
+    const isAbstractRunIn = runIn !== null && /^abstract$/iu.test(runIn.label);
+    if (
+      isFrontMatter &&
+      (abstractRunInPattern.test(line.text) || isAbstractRunIn) &&
+      line.role !== 'caption'
+    ) {
       assembler.startSection('Abstract', 'body');
       abstractSection = assembler.currentSection ?? null;
-      const rest = line.text.replace(abstractRunInPattern, '');
+      const rest = isAbstractRunIn ? runIn.rest : line.text.replace(abstractRunInPattern, '');
       if (rest.length > 0) assembler.appendLine(line, rest);
       continue;
     }
@@ -348,6 +355,23 @@ export function layOutPdfPages(options: {
       }
     }
     const previous = assembler.lastLine;
+    // A run-in label opening a paragraph (run-in-labels.ts) is a sentence of its own. LaTeX sets
+    // a `\paragraph` heading at the column's edge; bold words opening an indented paragraph are
+    // the sentence's own.
+    const columnLeft = edges.get(columnKey(line))?.left ?? line.left;
+    if (
+      runIn !== null &&
+      line.left - columnLeft <= typography.bodySize * 0.6 &&
+      (previous === null ||
+        sentenceEndPattern.test(previous.text) ||
+        startsBodyParagraph({ line, previous, edges, typography, paragraphText: previous.text }))
+    ) {
+      assembler.endParagraph();
+      assembler.appendLine(line, runIn.label);
+      assembler.endParagraph(true);
+      assembler.appendLine(line, runIn.rest);
+      continue;
+    }
     if (
       previous !== null &&
       !assembler.runsOnBrokenWord(line.text) &&

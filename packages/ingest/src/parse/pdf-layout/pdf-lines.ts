@@ -34,6 +34,19 @@ export interface PdfLine {
    * splits at the gutter. `text` is their texts joined by spaces.
    */
   segments: LineSegment[];
+  /**
+   * The words the line opens with in a font of their own, when the rest of the line is in another
+   * font (a bold run-in heading: "Training Details We train …"); absent when one font runs on.
+   */
+  leadingRun?: LeadingRun;
+}
+
+export interface LeadingRun {
+  /** The run's text, a prefix of the line's text as drawn. */
+  text: string;
+  fontName: string;
+  /** The font most of the rest of the line is in. */
+  restFontName: string;
 }
 
 export interface LineSegment {
@@ -132,6 +145,24 @@ function dominant<Key>(pieces: readonly Piece[], keyOf: (piece: Piece) => Key): 
   return best;
 }
 
+/** The line's opening stretch of pieces in one font, when other fonts follow it (see PdfLine). */
+function leadingRunOf(pieces: readonly Piece[]): LeadingRun | undefined {
+  const [first] = pieces;
+  if (first === undefined) return undefined;
+  const length = pieces.findIndex((piece) => piece.fontName !== first.fontName);
+  if (length <= 0) return undefined;
+  let text = '';
+  for (const [position, piece] of pieces.slice(0, length).entries()) {
+    const previous = pieces[position - 1];
+    const gap = previous === undefined ? 0 : piece.x - previous.right;
+    const isSpaced =
+      previous !== undefined && gap > Math.min(piece.size, previous.size) * wordGapEms;
+    text += (isSpaced ? ' ' : '') + piece.text;
+  }
+  const restFontName = dominant(pieces.slice(length), (piece) => piece.fontName) ?? '';
+  return { text: text.replace(/\s+/gu, ' ').trim(), fontName: first.fontName, restFontName };
+}
+
 /** Builds a line from pieces of one baseline, in drawing order. */
 function lineOf(pieces: readonly Piece[], page: number): PdfLine | null {
   const letters = pieces.filter((piece) => !piece.isAccent);
@@ -197,6 +228,7 @@ function lineOf(pieces: readonly Piece[], page: number): PdfLine | null {
     first.size < largest.size * 0.85 &&
     first.y > largest.y + largest.size * 0.1 &&
     raisedMarkPattern.test(first.text.trim());
+  const leadingRun = leadingRunOf(letters);
   return {
     page,
     text,
@@ -207,6 +239,7 @@ function lineOf(pieces: readonly Piece[], page: number): PdfLine | null {
     fontName: dominant(letters, (piece) => piece.fontName) ?? '',
     startsWithRaisedMark,
     segments: cleanSegments,
+    ...(leadingRun === undefined ? {} : { leadingRun }),
   };
 }
 
