@@ -124,6 +124,46 @@ describe('a table across two columns of text', () => {
   });
 });
 
+/**
+ * A table across the page, its caption above it; under it a figure in the left column (small
+ * tick labels) beside a numbered heading and running text in the right column.
+ */
+const figureWords = 'a figure of the error rates sits in this column below the table';
+const besideFigurePage: PositionedText[] = [
+  item('Table 3: Error rates on the held-out split.', 80, 730, { size: 9, width: 460 }),
+  ...row(['Model', 'Dev', 'Test', 'Size'], [80, 250, 380, 480], 712, 'g_bold'),
+  ...row(['Small', '12.1', '12.9', '40M'], [80, 250, 380, 480], 700),
+  ...row(['Large', '10.4', '11.0', '300M'], [80, 250, 380, 480], 688),
+  item('0.5', 80, 664, { size: 6 }),
+  item('4 Setup', 322, 664, { size: 12, font: 'g_bold' }),
+  item('0.4', 80, 652, { size: 6 }),
+  item('We train every model on the same split for', 322, 648, { width: 218 }),
+  item('0.3', 80, 640, { size: 6 }),
+  item('ten epochs and keep the best checkpoint.', 322, 636, { width: 218 }),
+  item('3 Results', 72, 576, { size: 12, font: 'g_bold' }),
+  ...Array.from({ length: 14 }, (_, index) => [
+    item(`${figureWords} ${index}.`, 72, 560 - index * 12, { width: 218 }),
+    item(`${rightWords} ${index}`, 322, 624 - index * 12, { width: 218 }),
+  ]).flat(),
+];
+
+describe('a table across the page over a figure and a column of text', () => {
+  const layout = layOutPdfPages({ pages: [besideFigurePage], boxes: [letter] });
+  const assembled = assembleParagraphSections(layout.sections);
+
+  it('ends the table at the heading and the running text beside the figure', () => {
+    expect(layout.tables[0]?.rows.map((tableRow) => tableRow.cells[0])).toEqual(['Small', 'Large']);
+    expect(assembled.sections.map((section) => section.title)).toContain('4 Setup');
+    expect(
+      assembled.sentences.some((sentence) =>
+        sentence.text.startsWith(
+          'We train every model on the same split for ten epochs and keep the best checkpoint.',
+        ),
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('isNumericCell', () => {
   it('tells numbers from words', () => {
     for (const cell of ['91.2', '85.0%', '1,068,573', '-0.24 ± 0.25*', '.30/.28', '274 sec']) {

@@ -109,13 +109,37 @@ function isTwoColumnsOfText(row: RegionRow, edges: ReadonlyMap<string, ColumnEdg
   );
 }
 
+/**
+ * A line of running text in one column of a two-column page: one stretch of words in the body's
+ * font filling its column's width. Beside a table set across the page it is the other column's
+ * prose (a figure, not text, beside it), never a row of that table.
+ */
+function isColumnOfProse(
+  line: RoledLine,
+  edges: ReadonlyMap<string, ColumnEdges>,
+  typography: Typography,
+): boolean {
+  const column = edges.get(columnKey(line));
+  return (
+    column !== undefined &&
+    line.column !== 'full' &&
+    line.role === 'text' &&
+    line.segments.length === 1 &&
+    fontKey(line) === typography.bodyFont &&
+    line.text.split(/\s+/u).length >= 5 &&
+    line.right - line.left >= (column.right - column.left) * 0.85
+  );
+}
+
 /** A row of running text: one wide stretch of words in the body's roles. */
 function isProseRow(
   row: RegionRow,
   windowWidth: number,
   edges: ReadonlyMap<string, ColumnEdges>,
+  typography: Typography,
 ): boolean {
   if (isTwoColumnsOfText(row, edges)) return true;
+  if (row.lines.some((line) => isColumnOfProse(line, edges, typography))) return true;
   if (cellCount(row) > 1) {
     // Justified text set with wide word spaces: many one-word cells across the whole column.
     const words = row.lines.flatMap((line) => line.segments).map((segment) => segment.text);
@@ -132,8 +156,22 @@ function isProseRow(
   );
 }
 
-/** A section heading, not a table's header: "4.4 Manual Evaluation", "References". */
-function isSectionHeadingRow(row: RegionRow): boolean {
+/**
+ * A section heading, not a table's header: "4.4 Manual Evaluation", "References"; a numbered one
+ * also beside lines in smaller type (a figure's labels in the other column).
+ */
+function isSectionHeadingRow(row: RegionRow, typography: Typography): boolean {
+  const isNumberedHeading = (line: RoledLine): boolean =>
+    line.role === 'heading' &&
+    line.fontSize >= typography.bodySize * 0.95 &&
+    numberedHeadingPattern.test(line.text);
+  const heading = row.lines.find(isNumberedHeading);
+  if (
+    heading !== undefined &&
+    row.lines.every((line) => line === heading || line.fontSize < heading.fontSize * 0.85)
+  ) {
+    return true;
+  }
   if (cellCount(row) > 1 && row.lines.length > 1) return false;
   const [line] = row.lines;
   if (line === undefined || line.role !== 'heading') return false;
@@ -164,15 +202,15 @@ function walkRows(options: {
       typography.leading *
       (accepted.length === 0 ? widestCaptionGapLeadings : widestRowGapLeadings);
     if (gap > Math.max(widest, row.lines[0]!.fontSize * 2.2)) break;
-    if (startsCaption(row) || isSectionHeadingRow(row)) break;
-    if (isProseRow(row, options.windowWidth, options.edges)) {
+    if (startsCaption(row) || isSectionHeadingRow(row, typography)) break;
+    if (isProseRow(row, options.windowWidth, options.edges, typography)) {
       // A line of words inside a table (a group's title) has table rows after it.
       const next = rows[position + 1];
       const isFollowedByRow =
         accepted.length > 0 &&
         next !== undefined &&
         cellCount(next) > 1 &&
-        !isProseRow(next, options.windowWidth, options.edges) &&
+        !isProseRow(next, options.windowWidth, options.edges, typography) &&
         Math.abs(row.baseline - next.baseline) <= typography.leading * widestRowGapLeadings;
       if (!isFollowedByRow) break;
     }
