@@ -6,7 +6,8 @@
  * width: "[ 12]"). A gap wider than about an em starts a new line, so that two columns or two table
  * cells on one baseline stay apart. Rotated text (arXiv's margin stamp, rotated axis labels) is
  * left out. A spacing accent drawn over a letter (TeX draws "¨" and "a" apart) becomes a combining
- * mark after that letter. Text is made storable (storable-text.ts) as it is read.
+ * mark after that letter, also when an item ends in the accent and the next item starts back
+ * under it ("Miło´" then "s": TeX's kern back to the accented letter). Text is made storable (storable-text.ts) as it is read.
  */
 import type { PositionedText } from '../pdf-text-extraction.js';
 import { combiningMarkOfAccent } from '../readable-text.js';
@@ -80,6 +81,10 @@ const sameLineEms = 0.45;
 /** Text rotated by more than this (|sin| of the angle) is not read. */
 const rotationTolerance = 0.05;
 const accentOnlyPattern = /^[\u0060\u00A8\u00AF\u00B4\u00B8\u02C6-\u02DD\u0300-\u036F]$/u;
+/** A spacing accent ending an item (letters before it), which the next item may start under. */
+const trailingAccentPattern = /\p{L}([\u00A8\u00AF\u00B4\u00B8\u02C6-\u02DD])$/u;
+/** Items starting this far (ems) left of the previous one's end are drawn back over it. */
+const backwardStepEms = 0.1;
 const raisedMarkPattern = /^(?:\d{1,2}|[*∗⋆†‡§¶#♯♮♭]|[a-z])$/u;
 
 function fontSizeOf(item: PositionedText): number {
@@ -189,8 +194,21 @@ function lineOf(pieces: readonly Piece[], page: number): PdfLine | null {
     });
   };
   for (const piece of shown) {
-    const pieceText = textWithAccents(piece, accentsByPiece.get(piece) ?? []);
+    let pieceText = textWithAccents(piece, accentsByPiece.get(piece) ?? []);
     const gap = previous === null ? 0 : piece.x - previous.right;
+    const trailingAccent = segment === null ? null : trailingAccentPattern.exec(segment.text);
+    if (
+      segment !== null &&
+      trailingAccent?.[1] !== undefined &&
+      gap < -piece.size * backwardStepEms
+    ) {
+      // The accent was drawn, then the pen stepped back: it sits over this item's first letter.
+      const [firstLetter = '', ...restLetters] = [...pieceText];
+      if (/\p{L}/u.test(firstLetter)) {
+        segment.text = segment.text.slice(0, -1);
+        pieceText = firstLetter + combiningMarkOfAccent(trailingAccent[1]) + restLetters.join('');
+      }
+    }
     if (segment === null || gap > Math.max(piece.size, previous?.size ?? 0) * segmentGapEms) {
       endSegment();
       segment = {
