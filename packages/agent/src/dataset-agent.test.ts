@@ -51,6 +51,14 @@ describe('dataset agent', () => {
     }
   });
 
+  it('takes no task from what a first message rules out', async () => {
+    // "BLEU" would say machine translation; said as what is not wanted, it says nothing.
+    const { state } = await agent.respond({
+      message: 'benchmarks judged by running unit tests, not by BLEU against a reference',
+    });
+    expect(state.constraints.task?.value ?? '').not.toMatch(/translation/i);
+  });
+
   it('asks for the task when none is named, then recommends from the answer', async () => {
     const first = await agent.respond({ message: 'I have some ideas about German news' });
     expect(first.reply).toMatchObject({ kind: 'clarify', slot: 'task' });

@@ -30,7 +30,7 @@ export type {
 } from './model-files/model2vec-import.js';
 export { defaultHubUrl, downloadHubModel } from './registry/hub-download.js';
 export type { DownloadHubModelOptions } from './registry/hub-download.js';
-export { embedderThreads, loadEmbedder } from './registry/load-embedder.js';
+export { loadEmbedder } from './registry/load-embedder.js';
 export { createWorkerEmbedder } from './embedder/worker-embedder.js';
 export {
   decodePassageVectorTable,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventLoopYielder } from './event-loop-yield.js';
+import { copyMapInSteps, createEventLoopYielder } from './event-loop-yield.js';
 
 describe('createEventLoopYielder', () => {
   it('lets timers run during a long loop: no gap much longer than the slice', async () => {
@@ -28,5 +28,19 @@ describe('createEventLoopYielder', () => {
     expect(yielder.maybeYield()).toBeUndefined();
     now = 6;
     expect(yielder.maybeYield()).toBeInstanceOf(Promise);
+  });
+});
+
+describe('copyMapInSteps', () => {
+  it('copies every entry in order and offers a turn every few thousand entries', async () => {
+    const map = new Map(Array.from({ length: 10_000 }, (_, index) => [`frame-${index}`, index]));
+    let offers = 0;
+    const copy = await copyMapInSteps(map, () => {
+      offers += 1;
+      return undefined;
+    });
+    expect([...copy]).toEqual([...map]);
+    expect(copy).not.toBe(map);
+    expect(offers).toBe(2);
   });
 });

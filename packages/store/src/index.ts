@@ -65,12 +65,7 @@ export { createQuestionRepository } from './question-repository.js';
 export type { QuestionOrigin, QuestionRepository, StoredQuestion } from './question-repository.js';
 export type { SqlBackendKind, SqlClient, SqlExecutor, SqlResult } from './sql-client.js';
 export type { UpsertOutcome } from './upsert-outcome.js';
-export {
-  createVectorRepository,
-  fromVectorBytes,
-  fromVectorLiteral,
-  toVectorLiteral,
-} from './vector-repository.js';
+export { createVectorRepository, fromVectorBytes, toVectorLiteral } from './vector-repository.js';
 export type {
   OwnedVector,
   VectorModelCount,

@@ -31,10 +31,6 @@ export function toVectorLiteral(vector: Float32Array): string {
   return `[${Array.from(vector).join(',')}]`;
 }
 
-export function fromVectorLiteral(literal: string): Float32Array {
-  return Float32Array.from(literal.slice(1, -1).split(','), Number);
-}
-
 /**
  * pgvector's binary form (`vector_send`): the dimension and a reserved word as big-endian int16,
  * then each value as a big-endian float4. Reading vectors back this way, not as text, keeps a

@@ -131,5 +131,14 @@ describe('ranking the candidates for a state', () => {
       'parse-3',
       'parse-4',
     ]);
+    // English asked for in a refinement is not a searched word (it brings up translation corpora).
+    await ranker.candidatesFor(
+      {
+        ...state,
+        constraints: { ...state.constraints, language: { value: 'English', source: 'refinement' } },
+      },
+      5,
+    );
+    expect(searches.at(-1)?.query).toBe('dependency parsing treebanks');
   });
 });

@@ -38,6 +38,13 @@ const requests = [
     data: 'Italian',
   },
   {
+    language: 'es',
+    // "automático" between the words of the phrase.
+    text: 'Hola, busco datasets de reconocimiento automático de voz',
+    task: 'speech recognition',
+    data: null,
+  },
+  {
     language: 'tr',
     text: 'Türkçe metinler için duygu analizi verisi istiyorum',
     task: 'sentiment analysis',

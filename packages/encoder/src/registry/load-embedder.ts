@@ -9,8 +9,7 @@ import { resolveModel } from './resolve-model.js';
 import type { ResolveModelOptions, ResolvedModel } from './resolve-model.js';
 
 /** Where the model runs: on the calling thread, or on a worker thread of its own (worker-embedder.ts). */
-export const embedderThreads = ['main', 'worker'] as const;
-export type EmbedderThread = (typeof embedderThreads)[number];
+export type EmbedderThread = 'main' | 'worker';
 
 export interface LoadEmbedderOptions
   extends ResolveModelOptions, Omit<CreateOnnxEmbedderOptions, 'modelDirectory'> {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDialogueState } from '../dialogue-state.js';
+import type { DialogueState } from '../dialogue-state.js';
+import { createTaskTaxonomy } from '../task-taxonomy.js';
+import { settleRole } from './read-message.js';
+
+const taxonomy = createTaskTaxonomy(['Speech Recognition']);
+const asking: DialogueState = {
+  ...emptyDialogueState(),
+  request: 'datasets of recorded voices',
+  pending: 'task',
+};
+const settle = (text: string) =>
+  settleRole({
+    role: 'answer',
+    text,
+    previous: asking,
+    taxonomy,
+    settings: { maxRefinementWords: 12 },
+  });
+
+describe('settleRole', () => {
+  it('reads an answer to the task question that names only a language or data kind as a refinement', () => {
+    expect(settle('with Spanish audio, please')).toBe('refinement');
+    expect(settle('speech recognition')).toBe('answer');
+  });
+
+  it('takes no task from what a new-looking message rules out', () => {
+    const standing: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'benchmarks for code generation models',
+      constraints: { task: { value: 'code generation', source: 'request' } },
+    };
+    // "BLEU" alone would name machine translation and make this a new request.
+    expect(
+      settleRole({
+        role: 'new-request',
+        text: 'I want them judged by running unit tests, not by BLEU against a reference',
+        previous: standing,
+        taxonomy,
+        settings: { maxRefinementWords: 12 },
+      }),
+    ).toBe('refinement');
+  });
+});
