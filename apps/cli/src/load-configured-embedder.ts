@@ -27,6 +27,7 @@ export async function loadConfiguredEmbedder(options: {
     // holds the event loop.
     intraOpNumThreads: settings.threads,
     parallelRuns: 1,
+    batchSize: settings.encoderBatch,
     thread: settings.encoderThread,
     ...(settings.hubUrl ? { hubUrl: settings.hubUrl } : {}),
     ...(settings.debug

@@ -60,6 +60,11 @@ export const settingsHelp = [
   ],
   ['QUARRY_THREADS', '2', 'cores the encoder uses: intra-op threads of each batch'],
   [
+    'QUARRY_ENCODER_BATCH',
+    '8',
+    'texts per encoder run (smaller batches are faster on CPU and let a query in sooner)',
+  ],
+  [
     'QUARRY_ENCODER_THREAD',
     'worker',
     'encoder: on a worker thread of its own (worker) or the main thread (main)',

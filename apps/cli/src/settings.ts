@@ -64,6 +64,7 @@ const settingsSchema = z.object({
   QUARRY_HUB_URL: z.string().url().default('https://huggingface.co'),
   QUARRY_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   QUARRY_ENCODER_THREAD: z.enum(['worker', 'main']).default('worker'),
+  QUARRY_ENCODER_BATCH: z.coerce.number().int().min(1).max(256).default(8),
   QUARRY_SCAN_WORKERS: z.coerce
     .number()
     .int()
@@ -237,6 +238,8 @@ export interface Settings {
   threads: number;
   /** Where the encoder runs: a worker thread of its own (off the event loop) or the main thread. */
   encoderThread: 'worker' | 'main';
+  /** Texts per encoder run (smaller batches are faster on CPU and let a query in sooner). */
+  encoderBatch: number;
   /** `quarry serve`'s vector-scan worker threads (0: scans on the event loop's thread). */
   scanWorkers: number;
   sharedData: string;
@@ -360,6 +363,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
     hubUrl: values.QUARRY_HUB_URL,
     threads: values.QUARRY_THREADS,
     encoderThread: values.QUARRY_ENCODER_THREAD,
+    encoderBatch: values.QUARRY_ENCODER_BATCH,
     scanWorkers: values.QUARRY_SCAN_WORKERS,
     sharedData: values.QUARRY_SHARED_DATA,
     starterCatalog: values.QUARRY_STARTER_CATALOG,

@@ -82,6 +82,11 @@ export interface FindInPaperResult {
    * the closest sentences, to show as related. `text`: whether anything matched.
    */
   clearAnswer: boolean;
+  /**
+   * `question`: true while the paper's vectors are still being embedded after its upload, so the
+   * hits match the question's words only (FrameIndex.awaitsVectors).
+   */
+  wordsOnly?: boolean;
 }
 
 const defaultQuestionLimit = 10;
@@ -108,7 +113,8 @@ export async function findInPaper(options: FindInPaperOptions): Promise<FindInPa
           best: hits[0],
           minimumCoverage: index.settings.clearAnswerMinimumCoverage,
         });
-  return { paperId, query, mode, hits, clearAnswer };
+  const wordsOnly = mode === 'question' && index.awaitsVectors(paperId);
+  return { paperId, query, mode, hits, clearAnswer, ...(wordsOnly ? { wordsOnly } : {}) };
 }
 
 function baseHit(index: FrameIndex, row: number): InPaperHit {

@@ -12,6 +12,8 @@ import type {
   FrameIndexParts,
 } from './frame-index-parts.js';
 import { growFrameRows } from './frame-rows.js';
+import type { IndexedFrame, IndexedQuestion } from './indexed-frame.js';
+import { VectorMatrix } from './vector-matrix.js';
 
 /** A frame index's parts and lookups as it holds them (its question vectors inside `questions`). */
 export type HeldFrameIndexParts = Omit<FrameIndexParts, 'questions' | 'questionVectors'> &
@@ -75,5 +77,56 @@ export async function growFrameIndexParts(options: {
       questionVectors: addition.questionVectors,
     },
     lookups: { ...rows, questions, paperBm25Cache: held.paperBm25Cache.copy() },
+  };
+}
+
+/** Vectors for frames an index holds without one (added with `embed: 'none'`), and their questions. */
+export interface FrameIndexFill {
+  /** Frames the index holds (by id); others are ignored. */
+  frames: readonly IndexedFrame[];
+  /** Row i is the answer vector of frames[i]. */
+  answerVectors: VectorMatrix;
+  /** `frame` is a position in `frames`; questions the index already holds are ignored. */
+  questions: readonly IndexedQuestion[];
+  /** Row i is the vector of questions[i]. */
+  questionVectors: VectorMatrix;
+}
+
+/**
+ * The lookups of `held` with `fill`'s questions added, after writing `fill`'s answer vectors into
+ * the rows of the frames `held` holds. The vector storage is shared with `held` (and any index it
+ * was grown from), which sees the new vectors too: those rows held the zero vector, "no vector
+ * yet". A search scanning such a row while it is written may score that one row from a mix of the
+ * two; it is written in one synchronous copy on this thread.
+ */
+export async function fillFrameIndexParts(options: {
+  held: HeldFrameIndexParts;
+  fill: FrameIndexFill;
+}): Promise<FrameIndexLookups> {
+  const { held, fill } = options;
+  const yielder = createEventLoopYielder();
+  const rowOfPosition = fill.frames.map((frame) => held.rowByFrameId.get(frame.id));
+  for (const [position, row] of rowOfPosition.entries()) {
+    if (row !== undefined) held.answerVectors.set(row, fill.answerVectors.row(position));
+  }
+  await yielder.maybeYield();
+  const newQuestions: IndexedQuestion[] = [];
+  const newVectors = new VectorMatrix(held.answerVectors.dimension, fill.questions.length + 1);
+  for (const [position, question] of fill.questions.entries()) {
+    const row = rowOfPosition[question.frame];
+    if (row === undefined || held.questions.byId(question.id) !== undefined) continue;
+    newQuestions.push({ ...question, frame: row });
+    newVectors.append(fill.questionVectors.row(position));
+  }
+  const yieldTurn = () => yielder.maybeYield();
+  const questions = await held.questions.withVectors(newVectors, yieldTurn);
+  for (const question of newQuestions) questions.remember(question);
+  questions.compact();
+  return {
+    rowByFrameId: held.rowByFrameId,
+    rangeByPaper: held.rangeByPaper,
+    answerable: held.answerable,
+    questions,
+    paperBm25Cache: held.paperBm25Cache.copy(),
   };
 }

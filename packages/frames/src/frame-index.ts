@@ -10,7 +10,8 @@ import type { Embedder } from '@quarry/core';
 import { createBm25Index } from '@quarry/text';
 import type { Bm25Index } from '@quarry/text';
 import type { AnswerSearchOptions, AnswerSearchResult } from './answer-hit.js';
-import { growFrameIndexParts } from './frame-index-growth.js';
+import { fillFrameIndexParts, growFrameIndexParts } from './frame-index-growth.js';
+import type { FrameIndexFill } from './frame-index-growth.js';
 import type {
   FrameIndexAddition,
   FrameIndexLookups,
@@ -87,22 +88,52 @@ export class FrameIndex {
    * this index by an annotation meanwhile reaches the new one at the next full load.
    */
   async withPapers(addition: FrameIndexAddition): Promise<FrameIndex> {
-    const grown = await growFrameIndexParts({
-      held: {
-        embedder: this.embedder,
-        settings: this.settings,
-        frames: this.frames,
-        answerVectors: this.answerVectors,
-        bm25: this.bm25,
-        questions: this.questions,
-        rowByFrameId: this.rowByFrameId,
-        rangeByPaper: this.rangeByPaper,
-        answerable: this.answerable,
-        paperBm25Cache: this.paperBm25Cache,
-      },
-      addition,
-    });
+    const grown = await growFrameIndexParts({ held: this.heldParts(), addition });
     return new FrameIndex(grown.parts, grown.lookups);
+  }
+
+  /**
+   * A new index whose frames held without a vector (added with `embed: 'none'`) have the vectors
+   * of `fill`, and which holds `fill`'s questions too. The answer vectors are written in place, so
+   * this index sees them as well (its frames, BM25 and questions stay as they were).
+   */
+  async withFilledVectors(fill: FrameIndexFill): Promise<FrameIndex> {
+    const lookups = await fillFrameIndexParts({ held: this.heldParts(), fill });
+    const parts: FrameIndexParts = {
+      embedder: this.embedder,
+      settings: this.settings,
+      frames: this.frames,
+      answerVectors: this.answerVectors,
+      bm25: this.bm25,
+      questions: [],
+      questionVectors: this.answerVectors,
+    };
+    return new FrameIndex(parts, lookups);
+  }
+
+  private heldParts() {
+    return {
+      embedder: this.embedder,
+      settings: this.settings,
+      frames: this.frames,
+      answerVectors: this.answerVectors,
+      bm25: this.bm25,
+      questions: this.questions,
+      rowByFrameId: this.rowByFrameId,
+      rangeByPaper: this.rangeByPaper,
+      answerable: this.answerable,
+      paperBm25Cache: this.paperBm25Cache,
+    };
+  }
+
+  /** Whether any frame of the paper is held without a vector yet (see `withFilledVectors`). */
+  awaitsVectors(paperId: string): boolean {
+    const range = this.rangeByPaper.get(paperId);
+    if (range === undefined) return false;
+    for (let row = range.start; row < range.end; row++) {
+      if (this.answerVectors.isZero(row)) return true;
+    }
+    return false;
   }
 
   /** Whether question search may return this frame (headings and fragments never answer). */
@@ -192,7 +223,10 @@ export class FrameIndex {
     if (modelId !== this.embedder.modelId) return undefined;
     if (kind === 'frame') {
       const row = this.rowByFrameId.get(id);
-      return row === undefined ? undefined : this.answerVectorOf(row);
+      // The zero vector is "no vector yet" (a frame added before its vectors were embedded).
+      return row === undefined || this.answerVectors.isZero(row)
+        ? undefined
+        : this.answerVectorOf(row);
     }
     return this.questions.vectorOf(id);
   }

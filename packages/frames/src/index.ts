@@ -29,7 +29,11 @@ export type {
   LoadedFrameIndex,
   LoadFrameIndexOptions,
 } from './load-frame-index.js';
-export { addPapersToFrameIndex, removePapersFromFrameIndex } from './update-frame-index.js';
+export {
+  addPapersToFrameIndex,
+  fillPaperVectors,
+  removePapersFromFrameIndex,
+} from './update-frame-index.js';
 export type { FrameIndexUpdateStats, UpdatedFrameIndex } from './update-frame-index.js';
 export { findText, parseRegexQuery } from './text-finder.js';
 export type { FindableSentence, FindTextOptions, RegexPattern, TextMatch } from './text-finder.js';

@@ -179,6 +179,8 @@ async function loadQuestions(options: {
   reembed: boolean;
   held: HeldVectors;
   report: (progress: FrameIndexProgress) => void;
+  /** Default true; false leaves out the questions without a vector. */
+  embedMissing?: boolean;
 }): Promise<{
   questions: IndexedQuestion[];
   questionVectors: VectorMatrix;
@@ -212,7 +214,7 @@ async function loadQuestions(options: {
   }
   const missing: StoredQuestion[] = [];
   const missingTexts = new Set<string>();
-  for (const question of stored) {
+  for (const question of options.embedMissing === false ? [] : stored) {
     if (vectorOfText.has(question.text) || missingTexts.has(question.text)) continue;
     missingTexts.add(question.text);
     missing.push(question);
@@ -301,8 +303,12 @@ export async function loadPaperFrames(options: {
   embedder: Embedder;
   settings: FrameIndexSettings;
   paperIds: readonly string[];
-  /** `missing` (default): embed only what has no stored vector of this model; `all`: everything. */
-  embed?: 'missing' | 'all';
+  /**
+   * `missing` (default): embed only what has no stored vector of this model; `all`: everything;
+   * `none`: nothing (frames without a vector get the zero vector, questions without one are left
+   * out), for an index searchable by its words at once and given its vectors afterwards.
+   */
+  embed?: 'missing' | 'all' | 'none';
   onProgress?: (progress: FrameIndexProgress) => void;
 }): Promise<LoadedPaperFrames> {
   const { store, embedder, settings } = options;
@@ -329,6 +335,7 @@ export async function loadPaperFrames(options: {
     reembed: options.embed === 'all',
     held: noneHeld,
     report,
+    embedMissing: options.embed !== 'none',
   });
   const { questions, questionVectors, embeddedQuestions } = await loadQuestions({
     store,
@@ -338,6 +345,7 @@ export async function loadPaperFrames(options: {
     reembed: options.embed === 'all',
     held: noneHeld,
     report,
+    embedMissing: options.embed !== 'none',
   });
   return {
     frames,

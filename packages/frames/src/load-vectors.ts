@@ -71,7 +71,9 @@ function paperAlignedChunks(options: {
 
 /**
  * Fills `answerVectors` (row i = frames[i]) from stored vectors, embedding the papers that miss
- * any. Returns how many frames were embedded.
+ * any. Returns how many frames were embedded. With `embedMissing: false` nothing is embedded: a
+ * frame without a stored vector gets the zero vector, which no unit vector equals, so it reads as
+ * "no vector yet" (FrameIndex.heldVector) until `FrameIndex.withFilledVectors` sets it.
  */
 export async function fillAnswerVectors(options: {
   store: Store;
@@ -83,6 +85,8 @@ export async function fillAnswerVectors(options: {
   reembed: boolean;
   held: HeldVectors;
   report: (progress: FrameIndexProgress) => void;
+  /** Default true. */
+  embedMissing?: boolean;
 }): Promise<number> {
   const { store, embedder, settings, frames, windows, answerVectors } = options;
   const stored = options.reembed
@@ -101,7 +105,7 @@ export async function fillAnswerVectors(options: {
   const rowsToEmbed = frames.filter((frame) => papersToEmbed.has(frame.paperId)).length;
   const zero = new Float32Array(embedder.dimension);
   for (const frame of frames) answerVectors.append(stored.get(frame.id) ?? zero);
-  if (rowsToEmbed === 0) return 0;
+  if (rowsToEmbed === 0 || options.embedMissing === false) return 0;
 
   const chunks = paperAlignedChunks({
     frames,

@@ -9,7 +9,12 @@ import { loadFrameIndex } from './load-frame-index.js';
 import { generateQuestions } from './questions/generate-questions.js';
 import { createRuleQuestionGenerator } from './questions/rule-question-generator.js';
 import { segmentationPaper, translationPaper } from './test-support/sample-papers.js';
-import { addPapersToFrameIndex, removePapersFromFrameIndex } from './update-frame-index.js';
+import {
+  addPapersToFrameIndex,
+  fillPaperVectors,
+  removePapersFromFrameIndex,
+} from './update-frame-index.js';
+import { findInPaper } from './find-in-paper.js';
 
 /**
  * Three real SciREX papers from the shared data folder. Without them the tests still run on the two
@@ -160,5 +165,57 @@ describe.each([
     expect(again.stats.embeddedFrames).toBe(0);
     expect(again.index.frameCount).toBe(added.index.frameCount);
     expectSameRankings(await rankings(again.index), await rankings(added.index));
+  });
+
+  it('adds a paper searchable by its words first, then fills its vectors: ranks as a load from scratch', async () => {
+    await store.papers.remove(lastId);
+    const first = await loadFrameIndex({ store, embedder, settings: indexSettings });
+    await storeLastPaper();
+    const lexical = await addPapersToFrameIndex({
+      index: first.index,
+      store,
+      paperIds: [lastId],
+      embed: 'none',
+    });
+    expect(lexical.stats.embeddedFrames).toBe(0);
+    expect(lexical.stats.embeddedQuestions).toBe(0);
+    expect(lexical.index.awaitsVectors(lastId)).toBe(true);
+    expect(lexical.index.awaitsVectors(firstIds[0] ?? '')).toBe(false);
+    // Nothing stored for it yet, and a reload would not take its zero vectors as real ones.
+    const paperFrames = await store.papers.frames(lastId);
+    const firstFrame = paperFrames.reduce((longest, frame) =>
+      frame.text.length > longest.text.length ? frame : longest,
+    );
+    expect(lexical.index.heldVector('frame', firstFrame.id, embedder.modelId)).toBe(undefined);
+    // Its own words find it already, in the paper and across papers.
+    const words = firstFrame.text.split(/\s+/).slice(0, 16).join(' ');
+    const found = await findInPaper({
+      index: lexical.index,
+      paperId: lastId,
+      query: words,
+      mode: 'question',
+    });
+    expect(found.hits[0]?.frameId).toBe(firstFrame.id);
+    expect(found.wordsOnly).toBe(true);
+
+    const filled = await fillPaperVectors({ index: lexical.index, store, paperIds: [lastId] });
+    const framesOfPaper = (await store.papers.frames(lastId)).length;
+    expect(filled.stats.embeddedFrames).toBe(framesOfPaper);
+    expect(filled.index.awaitsVectors(lastId)).toBe(false);
+    const meant = await findInPaper({
+      index: filled.index,
+      paperId: lastId,
+      query: words,
+      mode: 'question',
+    });
+    expect(meant.wordsOnly).toBeUndefined();
+    const scratch = await loadFrameIndex({ store, embedder, settings: indexSettings });
+    expect(scratch.stats.embeddedFrames).toBe(0);
+    expect(filled.index.questionCount).toBe(scratch.index.questionCount);
+    expectSameRankings(await rankings(filled.index), await rankings(scratch.index));
+    // Filling again embeds nothing and adds no question twice.
+    const again = await fillPaperVectors({ index: filled.index, store, paperIds: [lastId] });
+    expect(again.stats.embeddedFrames).toBe(0);
+    expect(again.index.questionCount).toBe(filled.index.questionCount);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * @module Grows or shrinks a loaded frame index without reloading the corpus: `addPapersToFrameIndex`
  * reads and embeds only the new papers' frames and questions and returns a new index that shares
- * the old one's structures (FrameIndex.withPapers); `removePapersFromFrameIndex` rebuilds from the
+ * the old one's structures (FrameIndex.withPapers), or, with `embed: 'none'`, adds them searchable by
+ * their words at once and `fillPaperVectors` gives them their vectors afterwards (an upload is
+ * searchable without waiting for the encoder); `removePapersFromFrameIndex` rebuilds from the
  * frames and vectors already in memory, yielding to the event loop as it goes. Either way the old
  * index stays intact for searches still running on it; the caller swaps the new one in.
  */
@@ -40,6 +42,12 @@ export async function addPapersToFrameIndex(options: {
   /** The store the index was loaded from: the new papers are read from it. */
   store: Store;
   paperIds: readonly string[];
+  /**
+   * `missing` (default): embed (and store) what has no stored vector first; `none`: embed nothing,
+   * so the papers are searchable by their words at once (frames without a vector score cosine 0,
+   * questions without one wait); `fillPaperVectors` completes them.
+   */
+  embed?: 'missing' | 'none';
   onProgress?: (progress: FrameIndexProgress) => void;
   /** Milliseconds clock for the stats. Default `performance.now`. */
   now?: () => number;
@@ -57,6 +65,7 @@ export async function addPapersToFrameIndex(options: {
     embedder: base.embedder,
     settings: base.settings,
     paperIds,
+    embed: options.embed ?? 'missing',
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
   const rowOffset = base.frameCount;
@@ -75,6 +84,45 @@ export async function addPapersToFrameIndex(options: {
       papers: new Set(loaded.frames.map((frame) => frame.paperId)).size,
       frames: loaded.frames.length,
       questions: loaded.questions.length,
+      embeddedFrames: loaded.embeddedFrames,
+      embeddedQuestions: loaded.embeddedQuestions,
+      totalSeconds: (now() - startedAt) / 1000,
+    },
+  };
+}
+
+/**
+ * The index with the vectors its frames of these papers lack (added with `embed: 'none'`) embedded
+ * and stored, and with the papers' questions it lacks; frames, rows and BM25 stay as they were.
+ * Papers the index does not hold are ignored.
+ */
+export async function fillPaperVectors(options: {
+  index: FrameIndex;
+  store: Store;
+  paperIds: readonly string[];
+  onProgress?: (progress: FrameIndexProgress) => void;
+  now?: () => number;
+}): Promise<UpdatedFrameIndex> {
+  const { index } = options;
+  const now = options.now ?? (() => performance.now());
+  const startedAt = now();
+  const held = [...new Set(options.paperIds)].filter(
+    (paperId) => index.paperRange(paperId) !== undefined,
+  );
+  const loaded = await loadPaperFrames({
+    store: options.store,
+    embedder: index.embedder,
+    settings: index.settings,
+    paperIds: held,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+  const filled = await index.withFilledVectors(loaded);
+  return {
+    index: filled,
+    stats: {
+      papers: held.length,
+      frames: loaded.frames.length,
+      questions: filled.questionCount - index.questionCount,
       embeddedFrames: loaded.embeddedFrames,
       embeddedQuestions: loaded.embeddedQuestions,
       totalSeconds: (now() - startedAt) / 1000,

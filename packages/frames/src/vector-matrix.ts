@@ -77,6 +77,15 @@ export class VectorMatrix {
     return grown;
   }
 
+  /** Whether row `row` is the zero vector (no unit vector is). */
+  isZero(row: number): boolean {
+    this.checkRow(row);
+    const values = this.values;
+    const end = (row + 1) * this.dimension;
+    for (let at = row * this.dimension; at < end; at++) if (values[at] !== 0) return false;
+    return true;
+  }
+
   /** Overwrites row `row` (which must exist). */
   set(row: number, vector: Float32Array): void {
     this.checkDimension(vector);

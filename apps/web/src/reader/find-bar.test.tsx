@@ -35,6 +35,7 @@ function findState(overrides: Partial<FindState> = {}): FindState {
   return {
     hits: [hit(3), hit(9)],
     clearAnswer: true,
+    wordsOnly: false,
     current: 0,
     error: null,
     searching: false,
@@ -78,6 +79,21 @@ describe('find bar', () => {
     );
     expect(screen.getByRole('status').textContent).toBe(
       'no sentence clearly answers this · related 1 of 2',
+    );
+  });
+
+  it('says when a just-uploaded paper is matched by its words only', () => {
+    render(
+      <FindBar
+        query="what GPU was used?"
+        mode="question"
+        find={findState({ wordsOnly: true })}
+        onQuery={vi.fn()}
+        onMode={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 of 2 · matching words only while this paper is being read',
     );
   });
 

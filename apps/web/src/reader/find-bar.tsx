@@ -13,7 +13,7 @@ export function FindBar(props: {
   onMode: (mode: FindMode) => void;
 }) {
   const { find } = props;
-  const count =
+  const counted =
     props.query.trim() === ''
       ? ''
       : find.searching
@@ -23,6 +23,11 @@ export function FindBar(props: {
           : props.mode === 'question' && !find.clearAnswer
             ? `no sentence clearly answers this · related ${find.current + 1} of ${find.hits.length}`
             : `${find.current + 1} of ${find.hits.length}`;
+  // Just after an upload the paper's meaning is still being read: say why answers may be rough.
+  const count =
+    counted !== '' && !find.searching && props.mode === 'question' && find.wordsOnly
+      ? `${counted} · matching words only while this paper is being read`
+      : counted;
   return (
     <div role="search" className="find-bar" aria-label="Find in this paper">
       <label htmlFor="find-input" className="visually-hidden">

@@ -19,6 +19,8 @@ export interface FindState {
   hits: FindHit[];
   /** False when no hit clearly answers the question: the hits are only the closest sentences. */
   clearAnswer: boolean;
+  /** True while the paper is still being read for meaning (just uploaded): words only match. */
+  wordsOnly: boolean;
   current: number;
   error: string | null;
   searching: boolean;
@@ -37,6 +39,7 @@ export function useFind(options: {
 }): FindState {
   const [hits, setHits] = useState<FindHit[]>([]);
   const [clearAnswer, setClearAnswer] = useState(true);
+  const [wordsOnly, setWordsOnly] = useState(false);
   const [current, setCurrent] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -65,6 +68,7 @@ export function useFind(options: {
           const landed = result.hits.findIndex((hit) => hit.sentenceIndex === sentence);
           setHits(result.hits);
           setClearAnswer(result.clearAnswer);
+          setWordsOnly(result.wordsOnly === true);
           setCurrent(Math.max(0, landed));
           setError(null);
           setSearching(false);
@@ -93,6 +97,7 @@ export function useFind(options: {
   return {
     hits,
     clearAnswer,
+    wordsOnly,
     current,
     error,
     searching,
