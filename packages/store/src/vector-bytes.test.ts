@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromVectorBytes } from './vector-repository.js';
+import { fromVectorBytes, toVectorLiteral } from './vector-repository.js';
 
 describe('fromVectorBytes', () => {
   it("reads pgvector's binary form: dimension, reserved word, big-endian float4s", () => {
@@ -21,3 +21,27 @@ describe('fromVectorBytes', () => {
     expect(() => fromVectorBytes(new Uint8Array(2))).toThrow(/2 bytes/);
   });
 });
+
+describe('toVectorLiteral', () => {
+  it('writes every float4 so that it reads back exactly, in fewer characters than float64', () => {
+    const random = seeded(7);
+    const vector = Float32Array.from({ length: 384 }, () => (random() - 0.5) * 0.3);
+    vector.set([0, 1, -1, 3e-8, -1.17549435e-38, 0.1], 0);
+    const literal = toVectorLiteral(vector);
+    expect(literal.startsWith('[') && literal.endsWith(']')).toBe(true);
+    const back = Float32Array.from(literal.slice(1, -1).split(','), Number);
+    expect(back).toEqual(vector);
+    expect(literal.length).toBeLessThan(`[${Array.from(vector).join(',')}]`.length * 0.8);
+  });
+});
+
+/** A small deterministic generator (xorshift) so the test vector is the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+}

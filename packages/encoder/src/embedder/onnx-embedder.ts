@@ -86,6 +86,10 @@ export async function createOnnxEmbedder(
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
       logSeverityLevel: 3,
+      // Intra-op threads sleep instead of spinning between runs: beside the database and the event
+      // loop on 2 cores, spinning threads took CPU from them (re-index of 30 SciREX papers 87-93
+      // frames/s spinning, 91-100 not; docs/benchmarks.md).
+      extra: { session: { intra_op: { allow_spinning: '0' } } },
     });
   } catch (error) {
     throw toAppError(error, {
