@@ -40,10 +40,10 @@ describe('the frame index holder', () => {
     await store.papers.upsert(paper('p-new', 'segmentation'));
     await holder.addPapers(['p-new']);
     const lexical = holder.current();
+    if (lexical === null) throw new Error('no index after addPapers');
     expect(lexical.paperRange('p-new')).toBeDefined();
     expect(lexical.awaitsVectors('p-new')).toBe(true);
     expect(lexical.awaitsVectors('p-old')).toBe(false);
-    if (lexical === null) throw new Error('no index after addPapers');
     const words = await findInPaper({
       index: lexical,
       paperId: 'p-new',
