@@ -83,5 +83,23 @@ export async function uploadPaper(server: RunningServer, file: string): Promise<
     headers: { authorization: `Bearer ${e2eApiToken}` },
   });
   if (uploaded.status !== 201) throw new Error(`upload failed: ${await uploaded.text()}`);
-  return ((await uploaded.json()) as { papers: { id: string }[] }).papers[0]?.id ?? '';
+  const paperId = ((await uploaded.json()) as { papers: { id: string }[] }).papers[0]?.id ?? '';
+  await untilSearchableByMeaning(server, paperId);
+  return paperId;
+}
+
+/**
+ * Waits until the paper's vectors are in (its questions are matched by meaning, not only by their
+ * words: the find result no longer says `wordsOnly`), so that tests see the ranking of a settled
+ * index. At most 60 s.
+ */
+async function untilSearchableByMeaning(server: RunningServer, paperId: string): Promise<void> {
+  const path = `${server.url}/api/papers/${encodeURIComponent(paperId)}/find?q=results&mode=question&limit=1`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const found = (await (await fetch(path)).json()) as { wordsOnly?: boolean };
+    if (found.wordsOnly !== true) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`paper ${paperId} was not searchable by meaning within 60 s`);
 }

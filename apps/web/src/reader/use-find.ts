@@ -12,6 +12,13 @@ export type FindMode = 'question' | 'text';
 
 /** Milliseconds after the last keystroke before the paper is searched. */
 export const findDelayMs = 250;
+/**
+ * While a just-uploaded paper is matched by its words only, the question is asked again after
+ * this many milliseconds (at most `wordsOnlyRetries` times), so the answers improve by themselves
+ * once the paper's vectors are in.
+ */
+export const wordsOnlyRetryMs = 3000;
+export const wordsOnlyRetries = 10;
 /** Answering sentences shown for a question; exact text shows every match. */
 export const questionHitLimit = 5;
 
@@ -40,6 +47,8 @@ export function useFind(options: {
   const [hits, setHits] = useState<FindHit[]>([]);
   const [clearAnswer, setClearAnswer] = useState(true);
   const [wordsOnly, setWordsOnly] = useState(false);
+  /** How many times the current question was asked again while words only matched. */
+  const [retry, setRetry] = useState(0);
   const [current, setCurrent] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -54,8 +63,10 @@ export function useFind(options: {
       return;
     }
     const controller = new AbortController();
+    let again: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(() => {
-      setSearching(true);
+      // Asking again in the background: the count and the current hit stay until it answers.
+      if (retry === 0) setSearching(true);
       const path = withQuery(`/api/papers/${encodeURIComponent(paperId)}/find`, {
         q: trimmed,
         mode,
@@ -69,7 +80,14 @@ export function useFind(options: {
           setHits(result.hits);
           setClearAnswer(result.clearAnswer);
           setWordsOnly(result.wordsOnly === true);
-          setCurrent(Math.max(0, landed));
+          if (result.wordsOnly === true && retry < wordsOnlyRetries) {
+            again = setTimeout(() => setRetry(retry + 1), wordsOnlyRetryMs);
+          }
+          setCurrent((previous) =>
+            retry > 0
+              ? Math.max(0, Math.min(previous, result.hits.length - 1))
+              : Math.max(0, landed),
+          );
           setError(null);
           setSearching(false);
         },
@@ -83,9 +101,13 @@ export function useFind(options: {
     }, findDelayMs);
     return () => {
       clearTimeout(timer);
+      clearTimeout(again);
       controller.abort();
     };
-  }, [paperId, query, mode]);
+  }, [paperId, query, mode, retry]);
+
+  // A new question starts with a fresh count of retries.
+  useEffect(() => setRetry(0), [paperId, query, mode]);
 
   const step = (by: number) => {
     if (hits.length === 0) return;

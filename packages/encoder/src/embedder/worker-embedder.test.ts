@@ -52,7 +52,8 @@ describe('the embedder on a worker thread', () => {
       cacheDir,
     });
     modelDirectory = model.directory;
-    inThread = await createOnnxEmbedder({ modelDirectory, intraOpNumThreads: 2 });
+    // One batch of 64 on the calling thread: the loop waits for all of it.
+    inThread = await createOnnxEmbedder({ modelDirectory, intraOpNumThreads: 2, batchSize: 64 });
     inWorker = await createWorkerEmbedder({ modelDirectory, intraOpNumThreads: 2, batchSize: 192 });
   });
 
