@@ -60,11 +60,15 @@ export async function growFrameIndexParts(options: {
     minAnswerWords: held.settings.minAnswerWords,
     yieldTurn,
   });
-  const questions = await held.questions.withVectors(addition.questionVectors, yieldTurn);
+  // Without new questions the table is shared: its rows do not move when frames are appended.
+  const questions =
+    addition.questions.length === 0
+      ? held.questions
+      : await held.questions.withVectors(addition.questionVectors, yieldTurn);
   for (const question of addition.questions) {
     questions.remember({ ...question, frame: offset + question.frame });
   }
-  questions.compact();
+  if (addition.questions.length > 0) questions.compact();
   return {
     parts: {
       embedder: held.embedder,
@@ -119,9 +123,12 @@ export async function fillFrameIndexParts(options: {
     newVectors.append(fill.questionVectors.row(position));
   }
   const yieldTurn = () => yielder.maybeYield();
-  const questions = await held.questions.withVectors(newVectors, yieldTurn);
+  const questions =
+    newQuestions.length === 0
+      ? held.questions
+      : await held.questions.withVectors(newVectors, yieldTurn);
   for (const question of newQuestions) questions.remember(question);
-  questions.compact();
+  if (newQuestions.length > 0) questions.compact();
   return {
     rowByFrameId: held.rowByFrameId,
     rangeByPaper: held.rangeByPaper,

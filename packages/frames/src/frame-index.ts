@@ -48,7 +48,11 @@ export class FrameIndex {
   private readonly paperBm25Cache: PaperBm25Cache;
   /** 1 for frames a question may be answered by (not a heading, not a fragment). */
   private readonly answerable: Uint8Array;
-  private readonly contentWordsByRow = new Map<number, ContentWords>();
+  /**
+   * Content words of frames by row, shared with the indexes grown or filled from this one (a row
+   * holds the same frame in all of them), so a search after an upload does not start cold.
+   */
+  private contentWordsByRow = new Map<number, ContentWords>();
   /** `lookups` only from `withPapers`: the derived tables, already built. */
   constructor(parts: FrameIndexParts, lookups?: FrameIndexLookups) {
     this.settings = parts.settings;
@@ -89,7 +93,12 @@ export class FrameIndex {
    */
   async withPapers(addition: FrameIndexAddition): Promise<FrameIndex> {
     const grown = await growFrameIndexParts({ held: this.heldParts(), addition });
-    return new FrameIndex(grown.parts, grown.lookups);
+    return this.sharingContentWords(new FrameIndex(grown.parts, grown.lookups));
+  }
+
+  private sharingContentWords(index: FrameIndex): FrameIndex {
+    index.contentWordsByRow = this.contentWordsByRow;
+    return index;
   }
 
   /**
@@ -108,7 +117,7 @@ export class FrameIndex {
       questions: [],
       questionVectors: this.answerVectors,
     };
-    return new FrameIndex(parts, lookups);
+    return this.sharingContentWords(new FrameIndex(parts, lookups));
   }
 
   private heldParts() {
