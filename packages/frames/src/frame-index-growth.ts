@@ -60,15 +60,13 @@ export async function growFrameIndexParts(options: {
     minAnswerWords: held.settings.minAnswerWords,
     yieldTurn,
   });
-  // Without new questions the table is shared: its rows do not move when frames are appended.
-  const questions =
-    addition.questions.length === 0
-      ? held.questions
-      : await held.questions.withVectors(addition.questionVectors, yieldTurn);
+  // Always a copy, even without new questions: a question added later (an annotation) on a row
+  // of the new papers must not reach the old index, which has no such row.
+  const questions = await held.questions.withVectors(addition.questionVectors, yieldTurn);
   for (const question of addition.questions) {
     questions.remember({ ...question, frame: offset + question.frame });
   }
-  if (addition.questions.length > 0) questions.compact();
+  questions.compact();
   return {
     parts: {
       embedder: held.embedder,
@@ -123,6 +121,7 @@ export async function fillFrameIndexParts(options: {
     newVectors.append(fill.questionVectors.row(position));
   }
   const yieldTurn = () => yielder.maybeYield();
+  // The frames are the same, so without new questions the table can be shared.
   const questions =
     newQuestions.length === 0
       ? held.questions

@@ -29,7 +29,7 @@ import type { IndexedFrame, IndexedQuestion } from './indexed-frame.js';
 import { FrameQuestions } from './frame-questions.js';
 import { buildFrameRows } from './frame-rows.js';
 import { PaperBm25Cache } from './paper-bm25-cache.js';
-import type { VectorMatrix } from './vector-matrix.js';
+import { VectorMatrix } from './vector-matrix.js';
 import { checkedLimit, checkQuery } from './search/search-input.js';
 
 /** Frames whose content words an index remembers for the word match (see contentWordsOf). */
@@ -114,8 +114,9 @@ export class FrameIndex {
       frames: this.frames,
       answerVectors: this.answerVectors,
       bm25: this.bm25,
+      // Taken from `questions` in the lookups.
       questions: [],
-      questionVectors: this.answerVectors,
+      questionVectors: new VectorMatrix(this.embedder.dimension, 1),
     };
     return this.sharingContentWords(new FrameIndex(parts, lookups));
   }

@@ -67,34 +67,28 @@ describe('find bar', () => {
     expect(find.previous).toHaveBeenCalledTimes(1);
   });
 
-  it('says when no sentence clearly answers a question and offers the hits as related', () => {
+  it.each([
+    {
+      when: 'no sentence clearly answers a question (the hits are offered as related)',
+      state: { clearAnswer: false },
+      status: 'no sentence clearly answers this · related 1 of 2',
+    },
+    {
+      when: 'a just-uploaded paper is matched by its words only',
+      state: { wordsOnly: true },
+      status: '1 of 2 · matching words only while this paper is being read',
+    },
+  ])('says when $when', ({ state, status }) => {
     render(
       <FindBar
         query="what GPU was used?"
         mode="question"
-        find={findState({ clearAnswer: false })}
+        find={findState(state)}
         onQuery={vi.fn()}
         onMode={vi.fn()}
       />,
     );
-    expect(screen.getByRole('status').textContent).toBe(
-      'no sentence clearly answers this · related 1 of 2',
-    );
-  });
-
-  it('says when a just-uploaded paper is matched by its words only', () => {
-    render(
-      <FindBar
-        query="what GPU was used?"
-        mode="question"
-        find={findState({ wordsOnly: true })}
-        onQuery={vi.fn()}
-        onMode={vi.fn()}
-      />,
-    );
-    expect(screen.getByRole('status').textContent).toBe(
-      '1 of 2 · matching words only while this paper is being read',
-    );
+    expect(screen.getByRole('status').textContent).toBe(status);
   });
 
   it('says when nothing matches and switches to exact text', async () => {

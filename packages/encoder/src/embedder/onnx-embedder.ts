@@ -86,9 +86,9 @@ export async function createOnnxEmbedder(
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
       logSeverityLevel: 3,
-      // Intra-op threads sleep instead of spinning between runs: beside the database and the event
-      // loop on 2 cores, spinning threads took CPU from them (re-index of 30 SciREX papers 87-93
-      // frames/s spinning, 91-100 not; docs/benchmarks.md).
+      // Intra-op threads sleep instead of spinning between runs: on 2 cores spinning threads took
+      // CPU from the database's thread and the event loop (`quarry index` of SciREX used a fifth
+      // less CPU without spinning; docs/benchmarks.md, fifth session).
       extra: { session: { intra_op: { allow_spinning: '0' } } },
     });
   } catch (error) {
