@@ -284,6 +284,7 @@ export class FrameIndex {
       sectionPenalty: options.sectionPenalty?.(frame) ?? 0,
       tableCellMatch: options.tableCellMatch?.(frame) ?? 0,
       ...this.similarityOf(row, options.queryVector),
+      ...(this.answerVectors.isZero(row) ? { awaitsVector: true } : {}),
     };
   }
 

@@ -31,6 +31,22 @@ describe('rankHybrid', () => {
     expect(ranked[2]).toMatchObject({ cosine: 0.5, matchedQuestionId: null });
   });
 
+  it('lets the lexical score stand in for the cosine of a frame whose vector is not in yet', () => {
+    const ranked = rankHybrid({
+      candidates: [
+        { frame: 0, answerSimilarity: 0.6, bestQuestion: null, bm25: 2 },
+        { frame: 1, answerSimilarity: 0, bestQuestion: null, bm25: 8, awaitsVector: true },
+        { frame: 2, answerSimilarity: 0, bestQuestion: null, bm25: 2, awaitsVector: true },
+      ],
+      topBm25: 8,
+      alpha: 0.5,
+      limit: 3,
+    });
+    expect(ranked.map((score) => score.frame)).toEqual([1, 0, 2]);
+    expect(ranked[0]).toMatchObject({ cosine: 1, lexical: 1 });
+    expect(ranked[2]).toMatchObject({ cosine: 0.25, lexical: 0.25 });
+  });
+
   it('scores BM25 as 0 when no document matched and keeps only the limit', () => {
     const ranked = rankHybrid({
       candidates: [

@@ -9,6 +9,7 @@
  *             sentence sits in related work, a caption, ... (section-preference.ts)]
  *           + tableCellWeight * tableCellMatch(q, table row) (table-cell-match.ts)
  *
+ * A frame that has no vector yet (an upload being embedded) takes its lexical score as its cosine.
  * cal() puts the model's unrelated pairs at 0 (core's calibratedSimilarity): a pretrained encoder's
  * cosines crowd into a narrow band (0.78 to 0.95 for e5), which BM25 would otherwise outweigh.
  * The cosine is max-pooled over the frame's vectors (its answer vector and one per question in its
@@ -51,6 +52,12 @@ export interface HybridCandidate {
    * 0 or absent: none (every frame that is not a table row).
    */
   tableCellMatch?: number;
+  /**
+   * True while the frame has no vector yet (an upload whose vectors are still being embedded):
+   * its cosine is unknown, so its lexical score stands in for it, and a sentence that holds every
+   * query word is not ranked below loosely related ones that happen to have vectors.
+   */
+  awaitsVector?: boolean;
 }
 
 export interface HybridScore {
@@ -117,11 +124,13 @@ export function rankHybrid(options: RankHybridOptions): HybridScore[] {
   const scored = options.candidates.map((candidate): HybridScore => {
     const question = candidate.bestQuestion;
     const questionWins = question !== null && question.similarity > candidate.answerSimilarity;
-    const cosine = calibratedSimilarity(
-      questionWins ? question.similarity : candidate.answerSimilarity,
-      options.similarityFloor ?? 0,
-    );
     const lexical = normalised(candidate.bm25, topBm25);
+    const cosine = candidate.awaitsVector
+      ? lexical
+      : calibratedSimilarity(
+          questionWins ? question.similarity : candidate.answerSimilarity,
+          options.similarityFloor ?? 0,
+        );
     const questionLexical = normalised(candidate.questionBm25 ?? 0, questionBm25FullMatch);
     const wordMatch =
       candidate.wordMatch ??
