@@ -114,6 +114,8 @@ describe('reading a refinement', () => {
 
   it('rules out "without" only for a kind of data', () => {
     expect(readRefinement('without video').excluded).toEqual(['video']);
+    // "X of Y" is ruled out as "Y X": the words that qualify come first.
+    expect(readRefinement('not over paragraphs of text').excluded).toEqual(['text paragraphs']);
     expect(readRefinement('without test leakage').excluded).toEqual([]);
   });
 

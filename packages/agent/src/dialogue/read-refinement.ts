@@ -368,7 +368,11 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     return ' ';
   });
   const ruleOut = (phrase: string) => {
-    const words = contentWords(phrase).filter((word) => !sourceWords.has(word));
+    // "paragraphs of text" is said "text paragraphs": the words that qualify come first, which is
+    // how a ruled-out phrase is read (refined-candidates.ts).
+    const ofPhrase = /^\s*(\S+(?:\s+\S+)?)\s+of\s+(\S+(?:\s+\S+)?)\s*$/i.exec(phrase);
+    const ordered = ofPhrase ? `${ofPhrase[2] ?? ''} ${ofPhrase[1] ?? ''}` : phrase;
+    const words = contentWords(ordered).filter((word) => !sourceWords.has(word));
     if (words.length === 0 || words.length > 4) return false;
     refinement.excluded.push(words.join(' '));
     refinement.dropped.push(...words);

@@ -67,5 +67,35 @@ describe('ordering by refinements', () => {
     expect(order(['text'])).toEqual(['talk-moods', 'rendered-moods', 'post-moods']);
     // A phrase with other words is said in words ("text transcripts") or by the kinds alone.
     expect(order(['text transcripts'])).toEqual(['rendered-moods', 'talk-moods', 'post-moods']);
+    // A kind qualified by the words before it ("rendered speech") rules out that sort of it only.
+    expect(order(['rendered speech'])).toEqual(['talk-moods', 'post-moods', 'rendered-moods']);
+  });
+
+  it('keeps, for a required phrase, a dataset holding all its words apart as well as together', () => {
+    const lines = new Map(
+      [
+        ['pen-strokes', 'Handwritten text as pen strokes.'],
+        ['line-scans', 'Scans of handwritten lines of text by many writers.'],
+        ['receipts', 'Scanned receipts with printed text.'],
+      ].map(([id, description]) => [
+        String(id),
+        datasetWithDefaults({ id: String(id), description: String(description), source: 'pwc' }),
+      ]),
+    );
+    const kept = orderByRefinements({
+      ranked: [...lines.keys()].map((datasetId) => ({ datasetId })),
+      state: {
+        ...emptyDialogueState(),
+        focus: ['handwritten text'],
+        required: ['handwritten text'],
+      },
+      catalog: lines,
+      terms: createCatalogTerms(lines),
+      focusShare: 0.5,
+      strictFocusShare: 0.6,
+      focusPool: 20,
+      sizeWindow: 10,
+    }).map((item) => item.datasetId);
+    expect(kept).toEqual(['pen-strokes', 'line-scans']);
   });
 });

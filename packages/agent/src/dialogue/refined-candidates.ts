@@ -100,8 +100,10 @@ function says(options: {
   const covered = (index: number) =>
     kindMatches.some((match) => match.start <= index && index < match.end);
   const own = options.terms.termsOf(dataset.id);
+  // Words the person put together are ruled out together: "read speech" is not any corpus whose
+  // description has "read" in one sentence and "speech" in another.
   const saysAll = (text: string) => {
-    const wanted = analyze(text);
+    const wanted = withBigrams(analyze(text));
     return wanted.length > 0 && wanted.every((term) => own.has(term));
   };
   if (!options.kinds || kindMatches.length === 0) return saysAll(phrase);
@@ -115,6 +117,10 @@ function says(options: {
   // A phrase of kinds of data only ("not text") rules out datasets of only those kinds, not
   // every dataset whose description mentions the word ("with text transcripts").
   if (tokens.every((token, index) => isStopword(token) || covered(index))) return onlyRuledKinds;
+  // A kind of data qualified by the words before it ("read speech", "printed text") rules out
+  // that sort of it only; a kind before other words ("text sentiment") rules out the kind.
+  const last = tokens.findLastIndex((token) => !isStopword(token));
+  if (covered(last)) return saysAll(phrase);
   return saysAll(phrase) || onlyRuledKinds;
 }
 
@@ -194,9 +200,15 @@ export function orderByRefinements<T extends { datasetId: string }>(
       score: focusScore({ dataset: entry.dataset, focus: [phrase], terms }),
     }));
     const best = Math.max(0, ...scored.map(({ score }) => score));
+    // A dataset holding every word of the phrase is kept even when another holds them side by side
+    // ("handwritten lines of text" for "handwritten text").
     if (best > 0)
       ordered = scored
-        .filter(({ score }) => score >= options.strictFocusShare * best)
+        .filter(
+          ({ entry, score }) =>
+            score >= options.strictFocusShare * best ||
+            analyze(phrase).every((term) => terms.termsOf(entry.dataset.id).has(term)),
+        )
         .map(({ entry }) => entry);
   }
   if (state.focus.length > 0) {
