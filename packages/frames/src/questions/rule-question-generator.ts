@@ -8,6 +8,7 @@
  */
 import { isStopword } from '@quarry/text';
 import { researchIntentQuestions } from './research-intent-rules.js';
+import { abbreviationsIn } from './abbreviations.js';
 import { tableRowQuestions } from './table-row-questions.js';
 import type {
   GeneratedQuestion,
@@ -361,21 +362,40 @@ export function ruleQuestionsFor(
   return questions;
 }
 
+/** The abbreviations each paper's prose defines, by paper title (the frames may span papers). */
+function abbreviationsByPaper(
+  frames: readonly QuestionSource[],
+): Map<string, ReadonlyMap<string, string>> {
+  const prose = new Map<string, string[]>();
+  for (const frame of frames) {
+    if (frame.sectionKind === 'table') continue;
+    const sentences = prose.get(frame.paperTitle) ?? [];
+    sentences.push(frame.text);
+    prose.set(frame.paperTitle, sentences);
+  }
+  return new Map(
+    [...prose].map(([title, sentences]) => [title, abbreviationsIn(sentences)] as const),
+  );
+}
+
 export function createRuleQuestionGenerator(
   options: RuleQuestionGeneratorOptions = {},
 ): QuestionGenerator {
   return {
     origin: 'rule',
     generate(frames: readonly QuestionSource[]): Promise<GeneratedQuestion[]> {
+      const abbreviations = abbreviationsByPaper(frames);
       return Promise.resolve(
         frames.flatMap((frame) =>
           frame.sectionKind === 'table'
             ? // A table row: the questions of its cells, not those of a sentence of prose.
-              tableRowQuestions(frame.text).map((text) => ({
-                frameId: frame.frameId,
-                text,
-                kind: 'result' as const,
-              }))
+              tableRowQuestions(frame.text, undefined, abbreviations.get(frame.paperTitle)).map(
+                (text) => ({
+                  frameId: frame.frameId,
+                  text,
+                  kind: 'result' as const,
+                }),
+              )
             : ruleQuestionsFor(frame.text, options).map((question) => ({
                 frameId: frame.frameId,
                 ...question,
