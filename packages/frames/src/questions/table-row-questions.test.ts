@@ -38,4 +38,27 @@ describe('the rule generator on table rows', () => {
       ),
     ).toBe(false);
   });
+
+  it('asks each cell again with the short forms its own paper defines spelled out', async () => {
+    const base = { sectionTitle: '', contextBefore: '', contextAfter: '' };
+    const mannRow = 'Table 1: One-shot accuracy. · MANN [20] · Omniglot 36.4%';
+    const questions = await createRuleQuestionGenerator().generate([
+      {
+        ...base,
+        paperTitle: 'One-shot',
+        frameId: 'p',
+        text: 'DeepMind proposed a Memory Augmented Neural Network (MANN) for one-shot tasks.',
+      },
+      { ...base, paperTitle: 'One-shot', frameId: 't', text: mannRow, sectionKind: 'table' },
+      { ...base, paperTitle: 'Other', frameId: 'o', text: mannRow, sectionKind: 'table' },
+    ]);
+    const of = (frameId: string) =>
+      questions.filter((question) => question.frameId === frameId).map((q) => q.text);
+    expect(of('t')).toEqual([
+      'What is the Omniglot of MANN [20]?',
+      'What is the Omniglot of MANN (Memory Augmented Neural Network) [20]?',
+    ]);
+    // Another paper does not define MANN: its row is asked as it is written.
+    expect(of('o')).toEqual(['What is the Omniglot of MANN [20]?']);
+  });
 });
