@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviationsIn, expandAbbreviations } from './abbreviations.js';
+import { abbreviationsIn, expandAbbreviations, initialismsIn } from './abbreviations.js';
 
 describe('abbreviations a paper defines', () => {
   const defined = abbreviationsIn([
@@ -29,5 +29,19 @@ describe('abbreviations a paper defines', () => {
       'SP-B (semiparametric Bayes)(PLT (platelet))',
     );
     expect(expandAbbreviations('Siamese Net [11]', defined)).toBeNull();
+  });
+
+  it('finds an initialism the prose spells out in capitalised words without defining it', () => {
+    const spelled = initialismsIn(
+      [
+        'Our Results Felt Fine.',
+        'For feature-based methods, we apply Conditional Random Field (Lafferty et al., 2001).',
+        'A Cheap Random Forest is not it.',
+      ],
+      ['CRF', 'RF', 'crf', 'MANNERS'],
+    );
+    // The first run of capitalised words whose initials spell it; two letters ("Results Felt")
+    // match too easily by chance, and a lower-case label is no initialism.
+    expect(Object.fromEntries(spelled)).toEqual({ CRF: 'Conditional Random Field' });
   });
 });

@@ -111,6 +111,35 @@ export function abbreviationsIn(sentences: readonly string[]): Map<string, strin
 }
 
 /**
+ * Initialisms the paper spells out without defining them ("we apply Conditional Random Field …"
+ * for a table row "CRF"): for each wanted short form of 3 to 6 capitals (two letters match by
+ * chance too often), the first run of as many capitalised words whose initials are its letters.
+ */
+export function initialismsIn(
+  sentences: readonly string[],
+  wanted: Iterable<string>,
+): Map<string, string> {
+  const shorts = new Set([...wanted].filter((short) => /^\p{Lu}{3,6}$/u.test(short)));
+  const found = new Map<string, string>();
+  if (shorts.size === 0) return found;
+  for (const sentence of sentences) {
+    const words = sentence.split(/\s+/u).map(cleanWord);
+    for (let start = 0; start < words.length; start++) {
+      for (const short of shorts) {
+        if (found.has(short)) continue;
+        const run = words.slice(start, start + short.length);
+        const spelled =
+          run.length === short.length &&
+          run.every((word, index) => /^\p{Lu}\p{Ll}/u.test(word) && word[0] === short[index]);
+        if (spelled) found.set(short, run.join(' '));
+      }
+    }
+    if (found.size === shorts.size) break;
+  }
+  return found;
+}
+
+/**
  * `name` with each short form in it followed by its long form ("MANN [20]" -> "MANN (Memory
  * Augmented Neural Network) [20]"), or null when it holds none.
  */

@@ -8,7 +8,7 @@
  */
 import { isStopword } from '@quarry/text';
 import { researchIntentQuestions } from './research-intent-rules.js';
-import { abbreviationsIn } from './abbreviations.js';
+import { abbreviationsByPaper } from './paper-abbreviations.js';
 import { tableRowQuestions } from './table-row-questions.js';
 import type {
   GeneratedQuestion,
@@ -360,22 +360,6 @@ export function ruleQuestionsFor(
     }
   }
   return questions;
-}
-
-/** The abbreviations each paper's prose defines, by paper title (the frames may span papers). */
-function abbreviationsByPaper(
-  frames: readonly QuestionSource[],
-): Map<string, ReadonlyMap<string, string>> {
-  const prose = new Map<string, string[]>();
-  for (const frame of frames) {
-    if (frame.sectionKind === 'table') continue;
-    const sentences = prose.get(frame.paperTitle) ?? [];
-    sentences.push(frame.text);
-    prose.set(frame.paperTitle, sentences);
-  }
-  return new Map(
-    [...prose].map(([title, sentences]) => [title, abbreviationsIn(sentences)] as const),
-  );
 }
 
 export function createRuleQuestionGenerator(
