@@ -19,9 +19,12 @@ export function createFrameAnswerSource(
         limit,
         ...(paperHint === undefined ? {} : { paperHint }),
       });
+      // With nothing found, say whether any paper could have answered (the titles are read only then).
+      const indexedPapers = result.hits.length === 0 ? (await index.paperTitles()).size : undefined;
       return {
         paperTitle: result.paper?.title ?? null,
         clearAnswer: result.clearAnswer,
+        ...(indexedPapers === undefined ? {} : { indexedPapers }),
         answers: result.hits.map((hit) => ({
           paperId: hit.paperId,
           paperTitle: hit.paperTitle,

@@ -252,6 +252,23 @@ describe('dataset agent', () => {
       'The DeepLab paper is not among the indexed papers. The closest indexed papers are “ROAD”, “SegNet”; related sentences from them:',
     );
   });
+
+  it('says no paper is indexed yet when none could answer, apart from no sentence answering', async () => {
+    const agentWith = async (indexedPapers: number) =>
+      createDatasetAgent({
+        recommender: await createDatasetRecommender({ datasets: sampleCatalog }),
+        catalog: new Map(sampleCatalog.map((dataset) => [dataset.id, dataset])),
+        answers: {
+          answer: () => Promise.resolve({ paperTitle: null, answers: [], indexedPapers }),
+        },
+      });
+    const question = 'which models suffer from catastrophic forgetting?';
+    const empty = (await (await agentWith(0)).respond({ message: question })).reply;
+    expect(empty.kind).toBe('notice');
+    expect(empty.text).toContain('No papers are indexed yet');
+    const unanswered = (await (await agentWith(12)).respond({ message: question })).reply;
+    expect(unanswered.text).toBe('No sentence in the indexed papers answers that.');
+  });
 });
 
 describe('a refinement that leaves no dataset', () => {

@@ -18,6 +18,8 @@ export interface PaperAnswerSource {
     answers: Citation[];
     /** The search's own word on whether the best sentence clearly answers; else relevance decides. */
     clearAnswer?: boolean;
+    /** How many papers could be searched, when no sentence came back (0: none is indexed). */
+    indexedPapers?: number;
   }>;
 }
 
@@ -52,7 +54,7 @@ export async function answerFromPapers(options: {
 }): Promise<AgentReply> {
   const { source, intent, notes, settings } = options;
   const limit = settings.answersPerQuestion;
-  const { paperTitle, answers, clearAnswer } = await source.answer(
+  const { paperTitle, answers, clearAnswer, indexedPapers } = await source.answer(
     intent.kind === 'find-in-paper'
       ? { question: intent.query, paperHint: intent.paper, limit }
       : { question: intent.question, limit },
@@ -81,10 +83,11 @@ export async function answerFromPapers(options: {
     };
   }
   if (answers.length === 0) {
-    return {
-      kind: 'notice',
-      text: [...notes, 'No sentence in the indexed papers answers that.'].join(' '),
-    };
+    const none =
+      indexedPapers === 0
+        ? 'No papers are indexed yet, so no sentence can answer that: add papers, then ask again.'
+        : 'No sentence in the indexed papers answers that.';
+    return { kind: 'notice', text: [...notes, none].join(' ') };
   }
   const where = paperTitle ? `In “${paperTitle}”` : 'In the indexed papers';
   const best = answers[0]?.relevance;
