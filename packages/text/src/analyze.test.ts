@@ -39,4 +39,12 @@ describe('englishStopwords', () => {
       expect(isStopword(word)).toBe(true);
     for (const word of ['dataset', 'model', 'image', 'The']) expect(isStopword(word)).toBe(false);
   });
+
+  it('drops indefinite pronouns: "something like ImageNet" names no topic', () => {
+    expect(analyze('something like ImageNet, anything smaller', { stem: false })).toEqual([
+      'like',
+      'imagenet',
+      'smaller',
+    ]);
+  });
 });

@@ -8,10 +8,11 @@ const groups = [
   // Articles, determiners and quantifiers.
   `a an the this that these those some any each every either neither all both few more most
    other such own same no nor not only very much many several`,
-  // Pronouns.
+  // Pronouns, the indefinite ones too ("something like ImageNet" names no topic).
   `i me my myself we us our ours ourselves you your yours yourself yourselves he him his
    himself she her hers herself it its itself they them their theirs themselves what which
-   who whom whose`,
+   who whom whose something anything everything nothing someone anyone everyone somebody
+   anybody nobody`,
   // Auxiliary and copular verbs.
   `am is are was were be been being have has had having do does did doing can could will
    would shall should may might must`,
