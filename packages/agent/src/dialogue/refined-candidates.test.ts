@@ -69,6 +69,8 @@ describe('ordering by refinements', () => {
     expect(order(['text transcripts'])).toEqual(['rendered-moods', 'talk-moods', 'post-moods']);
     // A kind qualified by the words before it ("rendered speech") rules out that sort of it only.
     expect(order(['rendered speech'])).toEqual(['talk-moods', 'post-moods', 'rendered-moods']);
+    // …and only where its words stand together: talk-moods says "Spoken" and "text" apart.
+    expect(order(['spoken text'])).toEqual(['talk-moods', 'post-moods', 'rendered-moods']);
   });
 
   it('keeps, for a required phrase, a dataset holding all its words apart as well as together', () => {

@@ -202,12 +202,16 @@ export function orderByRefinements<T extends { datasetId: string }>(
     const best = Math.max(0, ...scored.map(({ score }) => score));
     // A dataset holding every word of the phrase is kept even when another holds them side by side
     // ("handwritten lines of text" for "handwritten text").
+    const words = analyze(phrase);
+    const holdsEvery = (datasetId: string) => {
+      const own = terms.termsOf(datasetId);
+      return words.every((term) => own.has(term));
+    };
     if (best > 0)
       ordered = scored
         .filter(
           ({ entry, score }) =>
-            score >= options.strictFocusShare * best ||
-            analyze(phrase).every((term) => terms.termsOf(entry.dataset.id).has(term)),
+            score >= options.strictFocusShare * best || holdsEvery(entry.dataset.id),
         )
         .map(({ entry }) => entry);
   }
