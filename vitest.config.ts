@@ -41,6 +41,9 @@ export default defineConfig({
     ],
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // expect.poll waits on things a busy machine is slow at (a browser re-rendering a PDF page at
+    // a new width): the 1 s default made a CI run fail although the state arrived.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
   },
