@@ -11,6 +11,21 @@ export type FacetSlot = 'modality' | 'language' | 'domain';
 /** Modalities whose data is in a language; an image or video dataset has no language to ask about. */
 const languageBearing = /text|speech|audio|dialog|conversation/i;
 
+/** Words of a request whose images or videos come with language (captions, questions, printed text). */
+const languageInImages =
+  /caption|question|\bvqa\b|\bocr\b|text|handwrit|descri|dialog|instruction|referring|subtitle|narrat|transcri|sign language|retriev/i;
+
+/**
+ * Whether a language stated in a request can apply to its data: not when it asks for a kind of
+ * data without language ("photos of traffic signs from German roads") and for nothing that comes
+ * with words; captions, questions or text about images keep it ("Japanese image captions").
+ */
+export function languageApplies(options: { modality: string | null; request: string }): boolean {
+  const { modality, request } = options;
+  if (modality === null || languageBearing.test(modality)) return true;
+  return languageInImages.test(request);
+}
+
 export function candidateLabels(dataset: Dataset, slot: FacetSlot): string[] {
   if (slot === 'language') {
     const modalities = candidateLabels(dataset, 'modality');

@@ -31,6 +31,21 @@ describe('what a message does to the standing request', () => {
       expect(role(message), message).toBe('refinement');
   });
 
+  it('reads a long message that goes on about the request as a refinement, in several languages', () => {
+    for (const message of [
+      'I should add that it needs to be first-person footage from a head-mounted camera, we are targeting AR glasses, so third-person clips are out',
+      'More specifically: I want to segment building footprints in high-resolution optical imagery, polygons or masks both fine',
+      'Concretamente pregunta-respuesta extractiva, o sea que la respuesta sea un fragmento del párrafo, estilo SQuAD.',
+      'Plus précisément, des articles de presse en français avec leurs résumés écrits par des journalistes',
+      '具体来说，我需要带有人工标注的医学影像分割数据，最好是腹部CT。',
+    ])
+      expect(role(message), message).toBe('refinement');
+    // The same length without such an opening, naming its own need, still starts anew.
+    expect(
+      role('I want to train a speaker verification model on recordings collected in the wild'),
+    ).toBe('new-request');
+  });
+
   it('reads corrections', () => {
     expect(role('no, I meant speech as in audio')).toBe('correction');
     expect(role('no. speech as in audio')).toBe('correction');

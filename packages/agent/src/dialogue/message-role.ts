@@ -65,6 +65,18 @@ export function readCorrection(message: string): { text: string; takenBack: stri
 const refinementCue =
   /^\s*(?:only|just|and|but|plus|actually|instead|rather|what about|how about|same|now|make (?:it|that|them)|preferably|ideally|maybe|perhaps|hmm+|ok(?:ay)?|then|any|older|newer|recent|more recent|smaller|bigger|larger|with|without|in|for|from|after|before|since|released|published|not|no|except|excluding|in [A-Z])\b|\b(?:instead of|rather than|(?:does ?n[o']?t|do ?n[o']?t|needn'?t|does not|do not) (?:have|need) to be|is fine|are fine|is ok|are ok|works too|(?:is|are) okay|swap|replace|change of plan|same (?:task|thing)|only|just|not|needs? to|must|should|specifically|would (?:also )?(?:work|do|be (?:fine|ok|ideal|great|better))|other than|could be)\b/i;
 
+/**
+ * Openings that go on about the standing request, however long the message, in English and other
+ * languages ("I should add that …", "more specifically …", "concretamente …", "具体来说").
+ */
+const continuationOpening =
+  /^[\s\W]*(?:(?:oh|ah|and|also|ok(?:ay)?|so|well|hmm+)[\s,.!:;-]*)*(?:i should (?:add|mention|say)|i forgot to (?:add|mention|say)|(?:one )?(?:more|other|last) thing|(?:more )?specifically|in particular|concretely|additionally|on top of that|the thing is|to clarify|let me (?:add|clarify)|(?:an )?important(?: detail| point)?:|(?:a )?constraint i forgot|concretamente|en concreto|m[aá]s (?:concretamente|espec[ií]ficamente)|espec[ií]ficamente|adem[aá]s|se me olvid[oó]|plus pr[eé]cis[eé]ment|pr[eé]cis[eé]ment|concr[eè]tement|en particulier|j'ai oubli[eé]|genauer gesagt|konkret|au(?:ß|ss)erdem|ich habe vergessen|mais especificamente|especificamente|al[eé]m disso|esqueci de|pi[uù] precisamente|in particolare|具体来说|具体地说|具体的には|具体的に|补充一下|另外|なお)/iu;
+
+/** Whether `message` opens by going on about the standing request. */
+export function continuesRequest(message: string): boolean {
+  return continuationOpening.test(message);
+}
+
 /** Words that point back at what was shown ("it", "those", "ones"). */
 const pointsBack = /\b(?:it|them|those|these|ones|the same|that one)\b/i;
 
@@ -108,6 +120,7 @@ export function readMessageRole(options: MessageRoleOptions): MessageRole {
   }
   if (announcesNewRequest(message)) return 'new-request';
   if (announcesCorrection(message)) return 'correction';
+  if (continuesRequest(message)) return 'refinement';
   const words = wordCount(message);
   const cue = refinementCue.test(message);
   if (options.pending && !cue) {

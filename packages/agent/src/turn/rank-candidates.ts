@@ -28,6 +28,7 @@ import {
   saysDomain,
 } from './catalog-facts.js';
 import { labelsIn } from '../constraint-extraction.js';
+import { languageApplies } from '../candidate-facets.js';
 
 export interface RankSettings {
   candidatePool: number;
@@ -118,13 +119,16 @@ export function createCandidateRanker(options: {
   const candidatesFor = async (state: DialogueState, limit: number): Promise<RankedCandidates> => {
     const adjustments: string[] = [];
     const { language, modality } = state.constraints;
-    const statedLanguage =
-      settings.keepStatedConstraints && language?.source !== 'answer' && language?.value
-        ? language.value
-        : null;
     const statedModality =
       settings.keepStatedConstraints && modality?.source === 'request' && modality.value
         ? modality.value
+        : null;
+    const statedLanguage =
+      settings.keepStatedConstraints &&
+      language?.source !== 'answer' &&
+      language?.value &&
+      languageApplies({ modality: modality?.value ?? null, request: state.request })
+        ? language.value
         : null;
     const domainValue = settings.keepStatedConstraints ? state.constraints.domain?.value : null;
     const [statedDomain] = domainValue ? labelsIn(domainValue, 'domain') : [];

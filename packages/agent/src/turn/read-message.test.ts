@@ -42,4 +42,33 @@ describe('settleRole', () => {
       }),
     ).toBe('refinement');
   });
+
+  it('reads a long follow-up that names no task and announces no new topic as a refinement', () => {
+    const standing: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'recommendations for action recognition video datasets?',
+      constraints: { task: { value: 'action recognition', source: 'request' } },
+    };
+    const settleNew = (text: string) =>
+      settleRole({
+        role: 'new-request',
+        text,
+        previous: standing,
+        taxonomy,
+        settings: { maxRefinementWords: 12 },
+      });
+    expect(
+      settleNew(
+        'it needs to be first-person footage from a head-mounted camera, we are building for AR glasses',
+      ),
+    ).toBe('refinement');
+    expect(
+      settleNew(
+        'different topic: a colleague needs recordings of bird songs from European forests',
+      ),
+    ).toBe('new-request');
+    expect(
+      settleNew('I want to train a speech recognition model on accented English recordings'),
+    ).toBe('new-request');
+  });
 });

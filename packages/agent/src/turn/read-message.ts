@@ -16,6 +16,7 @@ import { sanitizeMessage } from '../message-input.js';
 import { classifyMessage } from '../message-intent.js';
 import type { MessageIntent } from '../message-intent.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
+import { withoutAsides } from '../understanding/asides.js';
 import { detectMessageLanguage } from '../understanding/message-language.js';
 import { understandRequest } from '../understanding/understand-request.js';
 
@@ -81,7 +82,8 @@ export function readMessage(options: {
     notes.push(
       `Reading ${spelled.corrections.map(({ from, to }) => `“${from}” as “${to}”`).join(', ')}.`,
     );
-  const text = spelled.text;
+  // "no pasa nada" (no problem), "traducido del inglés": words that state nothing (asides.ts).
+  const text = withoutAsides(spelled.text);
   const worded = readMessageRole({
     message: text,
     standing: previous !== undefined && previous.request !== '',
@@ -135,6 +137,10 @@ export function settleRole(options: {
       changes.comparisons.length > 0;
     const short = text.split(/\s+/).length <= options.settings.maxRefinementWords;
     if (refines || (short && Object.keys(states).length > 0)) return 'refinement';
+    // A follow-up that names no task and announces no new topic goes on about the standing
+    // request, however long ("I should add that it needs to be first-person footage from a
+    // head-mounted camera, …"; "Il me faut des textes en français, pas en anglais …").
+    return 'refinement';
   }
   return role;
 }

@@ -108,7 +108,16 @@ export const taskCues: readonly TaskCue[] = [
   { pattern: /\bsts\b/i, task: 'Semantic Textual Similarity', modality: 'Texts' },
 ];
 
-/** The first cue a message contains, or null. */
+/**
+ * The cue the message names first (what a request opens with is its subject: "offline RL …, maybe
+ * Atari" asks for reinforcement learning), the list's order deciding between cues at one place;
+ * null when it names none.
+ */
 export function findTaskCue(text: string): TaskCue | null {
-  return taskCues.find((cue) => cue.pattern.test(text)) ?? null;
+  let first: { cue: TaskCue; at: number } | null = null;
+  for (const cue of taskCues) {
+    const at = text.search(cue.pattern);
+    if (at >= 0 && (first === null || at < first.at)) first = { cue, at };
+  }
+  return first?.cue ?? null;
 }
