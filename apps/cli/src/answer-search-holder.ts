@@ -3,7 +3,9 @@
  * (`postgres` backend): it answers from the first request, this process holds no per-frame state,
  * and an upload is indexed into the database, where every server process on it finds it at once;
  * at start, papers that were ingested but never indexed, or retitled since (their rows went with
- * the old title, migrations/0014), are indexed in the background. On embedded
+ * the old title, migrations/0014), are indexed in the background. An upload is written searchable
+ * by its words first and given its vectors in a second pass, so it answers within seconds (on
+ * embedded PGlite the frame index holder does the same). On embedded
  * PGlite the frame index is loaded into memory (`memory` backend, frame-index-holder.ts).
  */
 import type { Embedder } from '@quarry/core';
@@ -46,7 +48,7 @@ export function createAnswerSearchHolder(options: {
     const search = createPostgresAnswerSearch({ store, embedder });
     const settings = resolveFrameIndexSettings();
     let queue: Promise<void> = Promise.resolve();
-    const index = (paperIds: readonly string[], what: string) => {
+    const index = (paperIds: readonly string[], what: string, embed: 'missing' | 'none') => {
       const next = queue.then(async () => {
         if (paperIds.length === 0) return;
         const stats = await indexForPostgresSearch({
@@ -55,9 +57,11 @@ export function createAnswerSearchHolder(options: {
           settings,
           paperIds,
           batchPapers: indexBatchPapers,
+          embed,
         });
+        const how = embed === 'none' ? 'by their words' : 'with vectors';
         log(
-          `answer search: indexed ${stats.papers} ${what} paper(s), ${stats.frames} frames in ${stats.seconds.toFixed(2)} s`,
+          `answer search: indexed ${stats.papers} ${what} paper(s) ${how}, ${stats.frames} frames in ${stats.seconds.toFixed(2)} s`,
         );
       });
       queue = next.catch((error: unknown) => {
@@ -72,8 +76,12 @@ export function createAnswerSearchHolder(options: {
     return {
       backend: 'postgres',
       current: () => search,
-      reload: async () => index(await papersMissingFromSearch(store), 'unindexed'),
-      addPapers: (paperIds) => index(paperIds, 'uploaded'),
+      reload: async () => index(await papersMissingFromSearch(store), 'unindexed', 'missing'),
+      addPapers: async (paperIds) => {
+        await index(paperIds, 'uploaded', 'none');
+        // Not awaited: the upload answers now, its meaning search follows (failures are logged).
+        void index(paperIds, 'uploaded', 'missing').catch(() => undefined);
+      },
       removePaper: () => Promise.resolve(),
     };
   }

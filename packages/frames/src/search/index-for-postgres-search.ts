@@ -74,9 +74,11 @@ export async function indexForPostgresSearch(options: {
   batchPapers: number;
   /**
    * `missing` (default): embed only frames and questions with no stored vector of the model;
-   * `all`: embed every one again and replace its stored vector (a re-embed).
+   * `all`: embed every one again and replace its stored vector (a re-embed); `none`: embed nothing,
+   * so an upload is searchable by its words at once (frames without a vector rank by their words,
+   * postgres-candidates.ts) and a `missing` pass afterwards gives it its vectors.
    */
-  embed?: 'missing' | 'all';
+  embed?: 'missing' | 'all' | 'none';
   /** Build the HNSW indexes afterwards (a bulk load); a single upload leaves them as they are. */
   buildVectorIndexes?: boolean;
   /**
@@ -96,7 +98,7 @@ export async function indexForPostgresSearch(options: {
     paperIds: options.paperIds,
     batchPapers: options.batchPapers,
     model: embedder.modelId,
-    claim: options.claim === true && options.embed !== 'all',
+    claim: options.claim === true && (options.embed ?? 'missing') === 'missing',
   });
   const stats: SearchIndexStats = {
     papers: 0,

@@ -3,7 +3,8 @@
  * suggestions and FAQs read a paper at a time): the `inPaperIndexCacheSize` most recently used
  * papers, each checked against the database on every use by a version (the paper's update time and
  * its frame and question counts and highest ids), so a paper replaced, deleted or annotated through
- * another process is read again. Memory stays bounded by the cache size, not the corpus.
+ * another process is read again, and so is one read while its vectors were still being written,
+ * once they are in. Memory stays bounded by the cache size, not the corpus.
  */
 import type { Store } from '@quarry/store';
 import type { FrameIndex } from '../frame-index.js';
@@ -31,9 +32,18 @@ export function createPaperIndexCache(options: {
   store: Store;
   size: number;
   load: (paperId: string) => Promise<FrameIndex | null>;
+  /**
+   * Whether every frame and question of the paper has its vector: asked before a read, and on a hit
+   * read while some were missing (then the paper is read again once they are in). Default: always.
+   */
+  vectorsComplete?: (paperId: string) => Promise<boolean>;
 }): PaperIndexCache {
+  const vectorsComplete = options.vectorsComplete ?? (() => Promise.resolve(true));
   /** Least recently used first. */
-  const cached = new Map<string, { version: string; index: FrameIndex | null }>();
+  const cached = new Map<
+    string,
+    { version: string; index: FrameIndex | null; complete: boolean }
+  >();
   return {
     async get(paperId) {
       const version = await paperVersion(options.store, paperId);
@@ -43,12 +53,18 @@ export function createPaperIndexCache(options: {
       }
       const hit = cached.get(paperId);
       cached.delete(paperId);
-      if (hit !== undefined && hit.version === version) {
+      if (
+        hit !== undefined &&
+        hit.version === version &&
+        (hit.complete || !(await vectorsComplete(paperId)))
+      ) {
         cached.set(paperId, hit);
         return hit.index;
       }
+      // Asked before the read: vectors complete then are all in what is read.
+      const complete = await vectorsComplete(paperId);
       const index = await options.load(paperId);
-      cached.set(paperId, { version, index });
+      cached.set(paperId, { version, index, complete });
       while (cached.size > options.size) {
         const oldest = cached.keys().next().value;
         if (oldest === undefined) break;

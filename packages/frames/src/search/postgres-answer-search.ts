@@ -29,7 +29,7 @@ import type { AnswerSearch } from './answer-search.js';
 import { recentTitles, withPaperScope } from './paper-scope.js';
 import { bm25fParameters, exactBm25f, queryTermWeights } from './exact-bm25f.js';
 import { createPaperIndexCache } from './paper-index-cache.js';
-import { loadPaperFrameIndex } from './paper-frame-index.js';
+import { loadPaperFrameIndex, paperVectorsComplete } from './paper-frame-index.js';
 import {
   bm25Candidates,
   candidateFeatures,
@@ -62,6 +62,7 @@ export function createPostgresAnswerSearch(options: {
     store,
     size: settings.inPaperIndexCacheSize,
     load: (paperId) => loadPaperFrameIndex({ store, embedder, settings, paperId }),
+    vectorsComplete: (paperId) => paperVectorsComplete({ store, model: embedder.modelId, paperId }),
   });
   const paperIndex = (paperId: string) => papers.get(paperId);
 
@@ -150,6 +151,7 @@ export function createPostgresAnswerSearch(options: {
       candidates: candidates.map((frame) => ({
         frame: frame.frameId,
         answerSimilarity: frame.answerSimilarity,
+        ...(frame.awaitsVector ? { awaitsVector: true } : {}),
         bestQuestion: frame.bestQuestion
           ? { questionId: frame.bestQuestion.id, similarity: frame.bestQuestion.similarity }
           : null,

@@ -33,6 +33,8 @@ export interface CandidateFeatures {
   frequencies: Map<number, [number, number, number]>;
   lengths: [number, number, number];
   answerSimilarity: number;
+  /** The frame has no vector of the search's model yet. */
+  awaitsVector?: boolean;
   bestQuestion: { id: string; text: string; similarity: number } | null;
   paperTitle: string;
   paperYear: number | null;
@@ -281,6 +283,8 @@ function featuresOf(row: FeatureRow): CandidateFeatures {
     frequencies,
     lengths: [Number(row.sentence_length), Number(row.context_length), Number(row.title_length)],
     answerSimilarity: row.answer_similarity === null ? 0 : Number(row.answer_similarity),
+    // No vector of the model yet (an upload searchable by its words first): ranked by its words.
+    ...(row.answer_similarity === null ? { awaitsVector: true } : {}),
     bestQuestion:
       row.question_id === null || row.question_id === undefined
         ? null

@@ -4,7 +4,7 @@
  * paper's title and year and their section title, each frame's BM25F terms, and whether every frame
  * and question already has a vector of the model. When some are missing, or every vector is to be
  * embedded anew (`quarry index --reembed`), the papers go through the per-paper loader, which embeds
- * and stores them (load-frame-index.ts).
+ * and stores them (load-frame-index.ts); with `embed: 'none'` they are read as they are.
  */
 import type { Embedder } from '@quarry/core';
 import type { Store } from '@quarry/store';
@@ -87,12 +87,19 @@ export async function readPapersForSearch(options: {
   embedder: Embedder;
   settings: FrameIndexSettings;
   paperIds: readonly string[];
-  /** `missing` (default): embed only what has no stored vector of this model; `all`: everything. */
-  embed?: 'missing' | 'all';
+  /**
+   * `missing` (default): embed only what has no stored vector of this model; `all`: everything;
+   * `none`: nothing (the papers are searchable by their words at once; a later `missing` pass
+   * embeds them and writes their rows again).
+   */
+  embed?: 'missing' | 'all' | 'none';
 }): Promise<PapersForSearch> {
   const { store, embedder, settings, paperIds } = options;
   const reembed = options.embed === 'all';
-  if (reembed || (await missingVectors(store, embedder.modelId, paperIds))) {
+  if (
+    reembed ||
+    (options.embed !== 'none' && (await missingVectors(store, embedder.modelId, paperIds)))
+  ) {
     const loaded = await loadPaperFrames({
       store,
       embedder,
