@@ -13,6 +13,7 @@ import {
   createPostgresAnswerSearch,
   indexForPostgresSearch,
   memoryAnswerSearch,
+  papersAwaitingVectors,
   papersMissingFromSearch,
   resolveFrameIndexSettings,
 } from '@quarry/frames';
@@ -76,7 +77,12 @@ export function createAnswerSearchHolder(options: {
     return {
       backend: 'postgres',
       current: () => search,
-      reload: async () => index(await papersMissingFromSearch(store), 'unindexed', 'missing'),
+      reload: async () => {
+        const unindexed = await papersMissingFromSearch(store);
+        // And uploads whose vectors a stopped server never wrote (searchable by their words).
+        const awaiting = await papersAwaitingVectors(store);
+        return index([...new Set([...unindexed, ...awaiting])], 'unindexed', 'missing');
+      },
       addPapers: async (paperIds) => {
         await index(paperIds, 'uploaded', 'none');
         // Not awaited: the upload answers now, its meaning search follows (failures are logged).

@@ -133,6 +133,7 @@ export type {
 export { createPostgresAnswerSearch } from './search/postgres-answer-search.js';
 export {
   indexForPostgresSearch,
+  papersAwaitingVectors,
   papersMissingFromSearch,
 } from './search/index-for-postgres-search.js';
 export type { SearchIndexStats } from './search/index-for-postgres-search.js';

@@ -49,6 +49,21 @@ export async function papersMissingFromSearch(
   return rows.map((row) => row.paper_id);
 }
 
+/**
+ * Papers searchable by their words whose vectors never came (a server stopped between an upload's
+ * two passes): a frame with no vector of any model. A model change is not this: its papers keep
+ * the old model's vectors until `quarry reindex`.
+ */
+export async function papersAwaitingVectors(store: Store): Promise<string[]> {
+  const { rows } = await store.client.query<{ paper_id: string }>(
+    `SELECT DISTINCT fs.paper_id FROM frame_search fs
+     WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.owner_kind = 'frame'
+                       AND v.owner_id = fs.frame_id::text)
+     ORDER BY fs.paper_id`,
+  );
+  return rows.map((row) => row.paper_id);
+}
+
 /** The postings indexes of migrations/0013, dropped for a bulk load and built after it. */
 const createPostingIndexes = `
   CREATE INDEX IF NOT EXISTS search_postings_term_impact_idx

@@ -16,7 +16,7 @@ import {
   postgresTestDatabases,
   postgresTestUrl,
 } from '../test-support/search-test-stores.js';
-import { indexForPostgresSearch } from './index-for-postgres-search.js';
+import { indexForPostgresSearch, papersAwaitingVectors } from './index-for-postgres-search.js';
 import { createPostgresAnswerSearch } from './postgres-answer-search.js';
 
 const embedder = createHashingEmbedder();
@@ -97,8 +97,11 @@ it.skipIf(!postgresRequired && !postgresTestUrl)(
     expect(findByWords.wordsOnly).toBe(true);
     expect(findByWords.hits.length).toBeGreaterThan(0);
 
+    // A server started now would give it its vectors (and nothing else).
+    expect(await papersAwaitingVectors(served)).toEqual([upload.id]);
     await index(served, [upload.id], 'missing');
     expect(await frameVectors(served, upload.id)).toBeGreaterThan(0);
+    expect(await papersAwaitingVectors(served)).toEqual([]);
     const expected = createPostgresAnswerSearch({ store: reference, embedder });
     expect(ranked((await search.search({ query, limit: 10 })).hits)).toEqual(
       ranked((await expected.search({ query, limit: 10 })).hits),
