@@ -86,7 +86,18 @@ const questions = {
   language: 'Which language should the data be in?',
   domain: 'Which domain should the data come from?',
   textLength: 'How long are the texts you need?',
-} as const satisfies Record<Slot | 'openTask', string>;
+  dataOfGenericTask:
+    'On what kind of data, and from which domain (for example street images, CT scans, news articles)?',
+} as const satisfies Record<Slot | 'openTask' | 'dataOfGenericTask', string>;
+
+/** A task named by its kind alone, which fits any data. */
+const genericTask =
+  /^(?:classification|segmentation|detection|generation|prediction|regression|recognition|clustering|retrieval|tracking|estimation)$/i;
+
+function modalityOptions(candidates: readonly Dataset[], maxOptions: number): string[] {
+  const split = labelSplit(candidates.slice(0, 10), 'modality');
+  return split.labels.slice(0, maxOptions).map((entry) => entry.label);
+}
 
 function splitQuestion(options: {
   slot: FacetSlot;
@@ -137,8 +148,21 @@ export function nextClarifyingQuestion(options: {
       ],
     };
   }
-  // A task named in the request is specific enough to pick datasets: nothing more is asked.
-  if (constraints.task?.source === 'request') return null;
+  // A task named in the request is specific enough to pick datasets: nothing more is asked,
+  // unless it is a bare kind of task ("segmentation", "clasificación") with nothing said about
+  // the data: segmentation of what is the question that decides the datasets.
+  if (constraints.task?.source === 'request') {
+    const bare =
+      genericTask.test((constraints.task.value ?? '').trim()) &&
+      constraints.modality === undefined &&
+      constraints.domain === undefined;
+    if (!bare || !open('modality')) return null;
+    return {
+      slot: 'modality',
+      question: questions.dataOfGenericTask,
+      options: [...modalityOptions(candidates, settings.maxOptions), noPreferenceOption],
+    };
+  }
   for (const [slot, rule] of Object.entries(settings.splitRules) as [FacetSlot, SplitRule][]) {
     if (!open(slot)) continue;
     const question = splitQuestion({ slot, rule, candidates, maxOptions: settings.maxOptions });

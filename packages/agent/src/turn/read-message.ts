@@ -126,7 +126,9 @@ export function settleRole(options: {
   if (role === 'answer' && previous.pending === 'task' && states.task === undefined) {
     if (states.language !== undefined || states.modality !== undefined) return 'refinement';
   }
-  if (role === 'new-request' && !announcesNewRequest(text) && states.task === undefined) {
+  // A task only implied by a cue ("burned by the sim-to-real gap") is not a request of its own.
+  const namesTask = states.task !== undefined && states.task.value !== understood.cue?.task;
+  if (role === 'new-request' && !announcesNewRequest(text) && !namesTask) {
     // Changes only a refinement makes (a year bound, "any language", a size, "not X").
     const refines =
       changes.yearMin !== undefined ||

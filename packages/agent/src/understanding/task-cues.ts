@@ -94,6 +94,21 @@ export const taskCues: readonly TaskCue[] = [
     pattern: /\bsim[- ]to[- ]real\b|\bcontinuous control\b|\bmujoco\b/i,
     task: 'Continuous Control',
   },
+  // What the labels are: "reviews labelled positive or negative", "hundreds of classes".
+  {
+    pattern: /\bsentiment\b|\bpolarity\b|\blabell?ed (?:as )?positive (?:or|and|vs\.?) negative\b/i,
+    task: 'Sentiment Analysis',
+  },
+  {
+    pattern:
+      /\b(?:\d+|dozens of|hundreds of|thousands of|many|several|\d+k) (?:fine-grained )?(?:classes|categories)\b|\blabell?ed (?:with|into|by) (?:\S+ ){0,6}?(?:classes|categories)\b/i,
+    task: 'Classification',
+  },
+  {
+    pattern:
+      /\b(?:molecul\w*|chemical|quantum[- ]chemical|compounds?)\b[^.]{0,60}\bpropert(?:y|ies)\b/i,
+    task: 'Molecular Property Prediction',
+  },
   // Abbreviations people type for a task; matched as whole words only.
   { pattern: /\bclf\b|\bcls\b/i, task: 'Classification' },
   { pattern: /\bner\b/i, task: 'Named Entity Recognition', modality: 'Texts' },
