@@ -258,7 +258,10 @@ const comparison =
 /** "without Y" rules Y out only when Y names a kind of data, a language or a domain. */
 const without = /\bwithout\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
 
-/** Words that carry no request in a refinement ("only ones please", "make it"). */
+/**
+ * Words that carry no request in a refinement ("only ones please", "make it"), and words about
+ * the conversation rather than the data ("the year restriction was dumb, reviewers will want …").
+ */
 const refinementFillers = new Set(
   `only just actually please pls plz instead rather make it that them those these ones one same thing
   also maybe perhaps ideally preferably hmm ok okay sorry meant mean clear clearer should been want need
@@ -267,7 +270,12 @@ const refinementFillers = new Set(
   change plan swap replace now then still well yes yeah sure thanks thank domain task tasks field area
   topic classic standard usual people use used using find finding look looking specifically ideal
   would could really stuff things eg e g etc typo typos oops whoops classics first way much far lot
-  bit slightly very quite`
+  bit slightly very quite
+  year years date dates restriction restrictions constraint constraints requirement requirements
+  criterion criteria condition conditions limit limits filter filters forgot forget mention
+  mentioned said say wrote typed earlier previous above dumb silly stupid pointless overkill
+  unnecessary anyway anyhow honestly definitely certainly probably basically reviewer reviewers
+  advisor supervisor boss idea point matter care mind tell told know think guess hope suppose`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );

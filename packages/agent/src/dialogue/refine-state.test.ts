@@ -31,6 +31,13 @@ describe('refining the standing request', () => {
     });
   });
 
+  it('keeps the named task when a refinement only implies another through a cue', () => {
+    // "BLEU" is a cue for machine translation; the request named audio classification.
+    expect(
+      refine('only clips that were scored with BLEU-like agreement, real recordings').constraints,
+    ).toMatchObject({ task: { value: 'audio classification', source: 'request' } });
+  });
+
   it('takes back in a correction the task it contrasts and what the person says they wrote', () => {
     const correct = (message: string) =>
       refineState({ state, message, correction: true, taxonomy, findDataset: () => null });

@@ -174,6 +174,15 @@ export function refineState(options: {
     if (task) stated.task = task;
     else delete stated.task;
   }
+  // A task only implied by a cue ("burned by the sim-to-real gap") does not replace a task the
+  // request named ("grasp detection").
+  const cueTask = understood.cue?.task.toLowerCase();
+  if (
+    state.constraints.task !== undefined &&
+    cueTask !== undefined &&
+    stated.task?.value?.toLowerCase().includes(cueTask)
+  )
+    delete stated.task;
   // "French or Spanish": every language named will do.
   const languages = labelsIn(slotText, 'language');
   if (languages.length > 1) stated.language = { value: languages.join(', '), source: 'refinement' };

@@ -91,7 +91,24 @@ export function effectiveQuery(state: DialogueState): string {
     .map((slot) => state.constraints[slot])
     .filter((value) => value !== undefined && value.source !== 'request' && value.value !== null)
     .map((value) => value?.value ?? '');
-  return [withoutWords(state.request, state.dropped), ...added, ...state.focus].join(' ').trim();
+  return [
+    withoutWords(state.request, [...state.dropped, ...boundYears(state)]),
+    ...added,
+    ...state.focus,
+  ]
+    .join(' ')
+    .trim();
+}
+
+/**
+ * The years a request bounds the datasets by ("released 2021 or later"): a filter, never a word
+ * to search for (it would bring "OLR 2021" and "NELA-GT-2021"). "after 2018" bounds at 2019.
+ */
+function boundYears(state: DialogueState): string[] {
+  return [state.yearMin, state.yearMax]
+    .filter((year): year is number => year !== null)
+    .flatMap((year) => [year - 1, year, year + 1])
+    .map(String);
 }
 
 export function createCandidateRanker(options: {

@@ -64,6 +64,11 @@ describe('settleRole', () => {
     ).toBe('refinement');
     expect(
       settleNew(
+        "We've been burned by the sim-to-real gap, so I only want data captured with real cameras on real objects",
+      ),
+    ).toBe('refinement');
+    expect(
+      settleNew(
         'different topic: a colleague needs recordings of bird songs from European forests',
       ),
     ).toBe('new-request');

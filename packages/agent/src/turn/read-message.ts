@@ -127,7 +127,9 @@ export function settleRole(options: {
     if (states.language !== undefined || states.modality !== undefined) return 'refinement';
   }
   // A task only implied by a cue ("burned by the sim-to-real gap") is not a request of its own.
-  const namesTask = states.task !== undefined && states.task.value !== understood.cue?.task;
+  const namesTask =
+    states.task !== undefined &&
+    states.task.value?.toLowerCase() !== understood.cue?.task.toLowerCase();
   if (role === 'new-request' && !announcesNewRequest(text) && !namesTask) {
     // Changes only a refinement makes (a year bound, "any language", a size, "not X").
     const refines =

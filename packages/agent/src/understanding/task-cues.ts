@@ -96,7 +96,7 @@ export const taskCues: readonly TaskCue[] = [
   },
   // What the labels are: "reviews labelled positive or negative", "hundreds of classes".
   {
-    pattern: /\bsentiment\b|\bpolarity\b|\blabell?ed (?:as )?positive (?:or|and|vs\.?) negative\b/i,
+    pattern: /\blabell?ed (?:as )?positive (?:or|and|vs\.?) negative\b/i,
     task: 'Sentiment Analysis',
   },
   {
