@@ -107,6 +107,15 @@ describe('reading a refinement', () => {
     expect(ruled('avoid synthesized data')).toEqual(['synthesized']);
     expect(ruled('not based on encyclopedia pages')).toEqual(['encyclopedia pages']);
     expect(ruled('leave out the ones scraped off forums')).toEqual(['forums']);
+    expect(ruled('third-person clips are out')).toEqual(['third person clips']);
+    expect(ruled("Python generation sets like HumanEval aren't what I'm after")).toEqual([
+      'humaneval',
+      'python generation',
+    ]);
+    expect(ruled("datasets like MovieLens won't help")).toEqual(['movielens']);
+    // Not enough by itself is not ruled out.
+    expect(ruled("3D boxes alone don't help")).toEqual([]);
+    expect(readRefinement("3D boxes alone don't help").dropped).toEqual([]);
     // What is ruled out is not asked for.
     expect(readRefinement('not that one with emojis').focus).toBe('');
     expect(readRefinement('not the one about boats, something with trains').focus).toBe('trains');

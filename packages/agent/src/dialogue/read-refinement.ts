@@ -244,9 +244,14 @@ const sourceWords = new Set(
   ),
 );
 
-/** "point clouds aren't needed", "grayscale won't work": the phrase before is ruled out. */
+/**
+ * "point clouds aren't needed", "grayscale won't work", "sets like HumanEval aren't what I'm after",
+ * "third-person clips are out": the phrase before is ruled out.
+ */
 const notWanted =
-  /(?:^|[,.;:!?]|\s-\s)\s*([^,.;:!?]+?)\s+(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t) (?:do|work|useful|needed|relevant|helpful|wanted|what (?:i|we) (?:want|need))\b[^,.;:!?]*/gi;
+  /(?:^|[,.;:!?]|\s-\s)\s*([^,.;:!?]+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|cut it|useful|needed|relevant|helpful|wanted|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good))\b[^,.;:!?]*/gi;
+/** "sets like HumanEval", "corpora such as Wikipedia": the named example, ruled out on its own. */
+const namedExample = /\b(?:like|such as|e\.?g\.?|including)\s+(.+)$/i;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
@@ -380,8 +385,16 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     // how a ruled-out phrase is read (refined-candidates.ts).
     const ofPhrase = /^\s*(\S+(?:\s+\S+)?)\s+of\s+(\S+(?:\s+\S+)?)\s*$/i.exec(phrase);
     const ordered = ofPhrase ? `${ofPhrase[2] ?? ''} ${ofPhrase[1] ?? ''}` : phrase;
-    const words = contentWords(ordered).filter((word) => !sourceWords.has(word));
-    if (words.length === 0 || words.length > 4) return false;
+    // "3D boxes alone don't help": not enough by itself, which rules nothing out.
+    if (/\b(?:alone|by (?:it|them)sel(?:f|ves)|on (?:its|their) own)\s*$/i.test(ordered))
+      return true;
+    // The example a ruled-out phrase names ("general sets like HumanEval") is ruled out by itself.
+    const example = namedExample.exec(ordered)?.[1];
+    if (example !== undefined && example !== ordered) ruleOut(example);
+    const words = contentWords(ordered.replace(namedExample, ' ')).filter(
+      (word) => !sourceWords.has(word),
+    );
+    if (words.length === 0 || words.length > 4) return example !== undefined;
     refinement.excluded.push(words.join(' '));
     refinement.dropped.push(...words);
     return true;
