@@ -113,6 +113,8 @@ describe('reading a refinement', () => {
       'python generation',
     ]);
     expect(ruled("datasets like MovieLens won't help")).toEqual(['movielens']);
+    expect(ruled('nothing ImageNet-scale')).toEqual(['imagenet']);
+    expect(ruled('no large-scale web crawls')).toEqual(['web crawls']);
     // Not enough by itself is not ruled out.
     expect(ruled("3D boxes alone don't help")).toEqual([]);
     expect(readRefinement("3D boxes alone don't help").dropped).toEqual([]);

@@ -252,6 +252,9 @@ const notWanted =
   /(?:^|[,.;:!?]|\s-\s)\s*([^,.;:!?]+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|cut it|useful|needed|relevant|helpful|wanted|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good))\b[^,.;:!?]*/gi;
 /** "sets like HumanEval", "corpora such as Wikipedia": the named example, ruled out on its own. */
 const namedExample = /\b(?:like|such as|e\.?g\.?|including)\s+(.+)$/i;
+/** "ImageNet-scale", "COCO-style": a named dataset (capitalised) in a compound. */
+const namedCompound =
+  /\b(\p{Lu}[\p{L}\p{N}.]*\p{Lu}[\p{L}\p{N}.]*|\p{Lu}{2,}[\p{N}]*)-(?:scale|sized?|like|style|level)\b/u;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
@@ -389,11 +392,11 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     if (/\b(?:alone|by (?:it|them)sel(?:f|ves)|on (?:its|their) own)\s*$/i.test(ordered))
       return true;
     // The example a ruled-out phrase names ("general sets like HumanEval") is ruled out by itself.
-    const example = namedExample.exec(ordered)?.[1];
+    const example = namedExample.exec(ordered)?.[1] ?? namedCompound.exec(ordered)?.[1];
     if (example !== undefined && example !== ordered) ruleOut(example);
-    const words = contentWords(ordered.replace(namedExample, ' ')).filter(
-      (word) => !sourceWords.has(word),
-    );
+    const words = contentWords(
+      ordered.replace(namedExample, ' ').replace(namedCompound, ' '),
+    ).filter((word) => !sourceWords.has(word));
     if (words.length === 0 || words.length > 4) return example !== undefined;
     refinement.excluded.push(words.join(' '));
     refinement.dropped.push(...words);
