@@ -90,7 +90,6 @@ it.skipIf(!postgresRequired && !postgresTestUrl)(
     const search = createPostgresAnswerSearch({ store: served, embedder });
     const query = 'which learning rate did the transformer use with Adam?';
     const byWords = await search.search({ query, limit: 5, filter: { paperIds: [upload.id] } });
-    const all = await search.search({ query, limit: 5 });
     expect(byWords.hits.length).toBeGreaterThan(0);
     expect(byWords.hits.every((hit) => hit.paperId === upload.id)).toBe(true);
     const findByWords = await search.findInPaper({ paperId: upload.id, query, mode: 'question' });
