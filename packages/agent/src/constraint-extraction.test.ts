@@ -36,6 +36,15 @@ describe('constraint extraction', () => {
     );
   });
 
+  it('reads the task after a request for advice, not "recommendations" as the task', () => {
+    expect(
+      extractConstraints('recommendations for action recognition video datasets?').task?.value,
+    ).toBe('action recognition');
+    expect(extractConstraints('datasets for news recommendation').task?.value).toContain(
+      'news recommendation',
+    );
+  });
+
   it('leaves the task open when the request names none', () => {
     const constraints = extractConstraints('Something with medical images using transformers.');
     expect(constraints.task).toBeUndefined();

@@ -93,12 +93,18 @@ export function labelsIn(
 /** Conjunctions whose words would read as slots ("as long as it's speech" states no length). */
 const connectives = /\b(?:as|so) long as\b|\bas well as\b|\bin the long run\b/gi;
 
+/** Words that ask for advice about a task, not name one ("recommendations for", "any tips on"). */
+const askingForAdvice =
+  /\b(?:any |some |your )?(?:recommendations?|suggestions?|advice|pointers|tips)\s+(?:for|on|about)\b/gi;
+
 /**
  * The first clause's task phrase: a phrase never reaches over a comma or a full stop ("any
  * language works, it's transcribed speech" names no task "works transcribed").
  */
 function taskPhraseOf(text: string): string | null {
-  for (const clause of text.split(/[,.;:!?()]+/)) {
+  // "recommendations for action recognition": the person asks for advice; the task follows.
+  const asked = text.replace(askingForAdvice, ' for ');
+  for (const clause of asked.split(/[,.;:!?()]+/)) {
     const phrase = findTaskPhrase(clause, isFiller);
     if (phrase !== null) return phrase;
   }
