@@ -45,6 +45,11 @@ describe('reading a refinement', () => {
     expect(readRefinement('oops, typo: the classics please').focus).toBe('');
     expect(readRefinement('way smaller, with bird calls').focus).toBe('bird calls');
     expect(readRefinement('any corpus, as long as it is sung').focus).toBe('sung');
+    // Words about the conversation, not the data.
+    expect(
+      readRefinement('the year restriction was dumb, reviewers will want the classics anyway')
+        .focus,
+    ).toBe('');
   });
 
   it('reads year bounds and "any language" in other languages', () => {

@@ -12,6 +12,7 @@ import { slots } from '../slots.js';
 import type { Constraints, Slot } from '../slots.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
 import { splitNegated } from '../understanding/negated-phrases.js';
+import { impliedByCue } from '../understanding/task-cues.js';
 import { domainAlternatives } from '../understanding/vocabulary-domains.js';
 import { detectMessageLanguage } from '../understanding/message-language.js';
 import { understandRequest } from '../understanding/understand-request.js';
@@ -176,11 +177,10 @@ export function refineState(options: {
   }
   // A task only implied by a cue ("burned by the sim-to-real gap") does not replace a task the
   // request named ("grasp detection").
-  const cueTask = understood.cue?.task.toLowerCase();
   if (
     state.constraints.task !== undefined &&
-    cueTask !== undefined &&
-    stated.task?.value?.toLowerCase().includes(cueTask)
+    stated.task !== undefined &&
+    impliedByCue(stated.task.value, understood.cue)
   )
     delete stated.task;
   // "French or Spanish": every language named will do.

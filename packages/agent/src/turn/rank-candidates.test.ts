@@ -6,7 +6,7 @@ import { emptyDialogueState } from '../dialogue-state.js';
 import type { DialogueState } from '../dialogue-state.js';
 import { createCatalogTerms } from '../dialogue/refined-candidates.js';
 import { createTaskTaxonomy } from '../task-taxonomy.js';
-import { createCandidateRanker } from './rank-candidates.js';
+import { createCandidateRanker, effectiveQuery } from './rank-candidates.js';
 
 /**
  * Thirty made-up parsing datasets, best first; only the last one declares Basque, only the
@@ -140,5 +140,17 @@ describe('ranking the candidates for a state', () => {
       5,
     );
     expect(searches.at(-1)?.query).toBe('dependency parsing treebanks');
+  });
+});
+
+describe('the query a state searches with', () => {
+  it('leaves out the years the request is bounded by, and keeps other numbers', () => {
+    const state: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'face recognition sets released after 2020, like WMT 2014',
+      yearMin: 2021,
+    };
+    expect(effectiveQuery(state)).toBe('face recognition sets released after like WMT 2014');
+    expect(effectiveQuery({ ...state, yearMin: null })).toContain('2020');
   });
 });

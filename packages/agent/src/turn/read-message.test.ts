@@ -16,7 +16,6 @@ const settle = (text: string) =>
     text,
     previous: asking,
     taxonomy,
-    settings: { maxRefinementWords: 12 },
   });
 
 describe('settleRole', () => {
@@ -38,7 +37,6 @@ describe('settleRole', () => {
         text: 'I want them judged by running unit tests, not by BLEU against a reference',
         previous: standing,
         taxonomy,
-        settings: { maxRefinementWords: 12 },
       }),
     ).toBe('refinement');
   });
@@ -55,7 +53,6 @@ describe('settleRole', () => {
         text,
         previous: standing,
         taxonomy,
-        settings: { maxRefinementWords: 12 },
       });
     expect(
       settleNew(

@@ -18,6 +18,7 @@ import type { MessageIntent } from '../message-intent.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
 import { withoutAsides } from '../understanding/asides.js';
 import { detectMessageLanguage } from '../understanding/message-language.js';
+import { impliedByCue } from '../understanding/task-cues.js';
 import { understandRequest } from '../understanding/understand-request.js';
 
 export interface ReadSettings {
@@ -91,21 +92,20 @@ export function readMessage(options: {
     maxAnswerWords: settings.maxAnswerWords,
     maxRefinementWords: settings.maxRefinementWords,
   });
-  const role = settleRole({ role: worded, text, previous, taxonomy, settings });
+  const role = settleRole({ role: worded, text, previous, taxonomy });
   return { kind: 'dataset-request', text, language, role, notes };
 }
 
 /**
  * The wording's reading checked against what the message states: an "answer" about a kind of
  * data, language or domain that names none but states something else refines the request; a
- * short "new request" that names no task of its own ("I want it in Korean") refines it too.
+ * "new request" that names no task of its own and announces no new topic refines it too.
  */
 export function settleRole(options: {
   role: MessageRole;
   text: string;
   previous: DialogueState | undefined;
   taxonomy: TaskTaxonomy;
-  settings: Pick<ReadSettings, 'maxRefinementWords'>;
 }): MessageRole {
   const { role, text, previous, taxonomy } = options;
   if (!previous || previous.request === '') return role;
@@ -126,25 +126,11 @@ export function settleRole(options: {
   if (role === 'answer' && previous.pending === 'task' && states.task === undefined) {
     if (states.language !== undefined || states.modality !== undefined) return 'refinement';
   }
-  // A task only implied by a cue ("burned by the sim-to-real gap") is not a request of its own.
-  const namesTask =
-    states.task !== undefined &&
-    states.task.value?.toLowerCase() !== understood.cue?.task.toLowerCase();
-  if (role === 'new-request' && !announcesNewRequest(text) && !namesTask) {
-    // Changes only a refinement makes (a year bound, "any language", a size, "not X").
-    const refines =
-      changes.yearMin !== undefined ||
-      changes.yearMax !== undefined ||
-      changes.size !== undefined ||
-      changes.droppedSlots.length > 0 ||
-      changes.excluded.length > 0 ||
-      changes.comparisons.length > 0;
-    const short = text.split(/\s+/).length <= options.settings.maxRefinementWords;
-    if (refines || (short && Object.keys(states).length > 0)) return 'refinement';
-    // A follow-up that names no task and announces no new topic goes on about the standing
-    // request, however long ("I should add that it needs to be first-person footage from a
-    // head-mounted camera, …"; "Il me faut des textes en français, pas en anglais …").
-    return 'refinement';
-  }
+  // A follow-up that names no task of its own and announces no new topic goes on about the
+  // standing request, however long ("I want it in Korean"; "I should add that it needs to be
+  // first-person footage …"); a task only implied by a cue ("burned by the sim-to-real gap") is
+  // no request of its own.
+  const namesTask = states.task !== undefined && !impliedByCue(states.task.value, understood.cue);
+  if (role === 'new-request' && !announcesNewRequest(text) && !namesTask) return 'refinement';
   return role;
 }

@@ -136,3 +136,13 @@ export function findTaskCue(text: string): TaskCue | null {
   }
   return first?.cue ?? null;
 }
+
+/** Whether a task read from a message is only the one its cue implies (not named in its words). */
+export function impliedByCue(task: string | null, cue: TaskCue | null | undefined): boolean {
+  return (
+    task !== null &&
+    cue !== null &&
+    cue !== undefined &&
+    task.toLowerCase().includes(cue.task.toLowerCase())
+  );
+}

@@ -53,16 +53,18 @@ export function createPaperIndexCache(options: {
       }
       const hit = cached.get(paperId);
       cached.delete(paperId);
-      if (
-        hit !== undefined &&
-        hit.version === version &&
-        (hit.complete || !(await vectorsComplete(paperId)))
-      ) {
-        cached.set(paperId, hit);
-        return hit.index;
+      let complete = hit?.complete ?? false;
+      if (hit !== undefined && hit.version === version) {
+        // Read while some vectors were missing: kept until they are all in.
+        if (!complete) complete = await vectorsComplete(paperId);
+        if (hit.complete || !complete) {
+          cached.set(paperId, hit);
+          return hit.index;
+        }
+      } else {
+        // Asked before the read: vectors complete then are all in what is read.
+        complete = await vectorsComplete(paperId);
       }
-      // Asked before the read: vectors complete then are all in what is read.
-      const complete = await vectorsComplete(paperId);
       const index = await options.load(paperId);
       cached.set(paperId, { version, index, complete });
       while (cached.size > options.size) {

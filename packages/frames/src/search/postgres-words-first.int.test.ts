@@ -4,7 +4,7 @@
  * vectors: then answer search and in-paper find rank exactly as for a paper indexed in one pass,
  * and the in-paper index read while the vectors were missing is read again.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Store } from '@quarry/store';
 import { createHashingEmbedder } from '@quarry/testing';
 import { resolveFrameIndexSettings } from '../frame-index-settings.js';
@@ -51,11 +51,6 @@ async function frameVectors(store: Store, paperId: string): Promise<number> {
 
 const ranked = (hits: readonly { paperId: string; text: string; score: number }[]) =>
   hits.map((hit) => `${hit.paperId} ${hit.text} ${hit.score.toFixed(6)}`);
-
-beforeAll(async () => {
-  if (!postgresTestUrl) return;
-  await databases.create();
-});
 
 afterAll(async () => {
   for (const store of stores) await store.close();
