@@ -10,6 +10,7 @@
 import { isStopword, tokenize } from '@quarry/text';
 import { needMatches } from '@quarry/recommender';
 import type { Slot } from '../slots.js';
+import { compoundNames, namedCompound, namedExample, takeAlreadyUsed } from './named-exclusions.js';
 
 export interface Refinement {
   /** The message with the years, dropped slots, taken-back and ruled-out phrases removed. */
@@ -112,7 +113,7 @@ const yearRules: { pattern: RegExp; apply: (refinement: Refinement, found: numbe
   },
   {
     pattern: new RegExp(
-      `\\b(?:since|from|starting(?: in| from)?|in or after)\\s+${year}(?:\\s+(?:on(?:wards?)?|and later|or later))?\\b|\\b${year}\\s*(?:\\+|or (?:later|newer|after)|and (?:later|newer|after)|onwards?)`,
+      `\\b(?:since|from|starting(?: in| from)?|in or after)\\s+${year}(?:\\s+(?:on(?:wards?)?|and later|or later))?\\b|\\b${year}(?:\\s+(?:challenge|edition|version|release|one|ones))*\\s*(?:\\+|or (?:later|newer|after)|and (?:later|newer|after)|onwards?)`,
       'i',
     ),
     apply: (refinement, found) => (refinement.yearMin = found),
@@ -250,11 +251,6 @@ const sourceWords = new Set(
  */
 const notWanted =
   /(?:^|[,.;:!?]|\s-\s)\s*([^,.;:!?]+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|cut it|useful|needed|relevant|helpful|wanted|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good))\b[^,.;:!?]*/gi;
-/** "sets like HumanEval", "corpora such as Wikipedia": the named example, ruled out on its own. */
-const namedExample = /\b(?:like|such as|e\.?g\.?|including)\s+(.+)$/i;
-/** "ImageNet-scale", "COCO-style": a named dataset (capitalised) in a compound. */
-const namedCompound =
-  /\b(\p{Lu}[\p{L}\p{N}.]*\p{Lu}[\p{L}\p{N}.]*|\p{Lu}{2,}[\p{N}]*)-(?:scale|sized?|like|style|level)\b/u;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
@@ -393,7 +389,8 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
       return true;
     // The example a ruled-out phrase names ("general sets like HumanEval") is ruled out by itself.
     const example = namedExample.exec(ordered)?.[1] ?? namedCompound.exec(ordered)?.[1];
-    if (example !== undefined && example !== ordered) ruleOut(example);
+    if (example !== undefined && example !== ordered)
+      for (const named of compoundNames(example)) ruleOut(named);
     const words = contentWords(
       ordered.replace(namedExample, ' ').replace(namedCompound, ' '),
     ).filter((word) => !sourceWords.has(word));
@@ -402,6 +399,9 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     refinement.dropped.push(...words);
     return true;
   };
+  const alreadyUsed = takeAlreadyUsed(text);
+  for (const named of alreadyUsed.names) ruleOut(named);
+  text = alreadyUsed.rest;
   text = text.replace(notWanted, (whole, phrase: string) => (ruleOut(phrase) ? ' , ' : whole));
   text = text.replace(notNeeded, (whole, first?: string, second?: string) =>
     ruleOut(first ?? second ?? '') ? ' , ' : whole,

@@ -183,8 +183,8 @@ export function orderByRefinements<T extends { datasetId: string }>(
   const yearMin = state.yearMin;
   if (yearMin !== null) {
     entries = [
-      ...entries.filter(({ dataset }) => dataset.year !== null && dataset.year >= yearMin),
-      ...entries.filter(({ dataset }) => dataset.year === null),
+      ...entries.filter(({ dataset }) => (editionYear(dataset) ?? -Infinity) >= yearMin),
+      ...entries.filter(({ dataset }) => editionYear(dataset) === null),
     ];
   }
   const allowed = entries.filter(
@@ -285,4 +285,14 @@ export function sizeOf(size: string | null): number | null {
     b: 1e9,
   };
   return value * (match[2] ? (scale[match[2].toLowerCase()] ?? 1) : 1);
+}
+
+/**
+ * The year a dataset is of: the year its name gives ("BraTS 2013", "WMT 2014": an edition is
+ * named by its year, while the catalog's year is often the paper that introduced the series),
+ * else the catalog's year.
+ */
+export function editionYear(dataset: Pick<Dataset, 'name' | 'year'>): number | null {
+  const named = /(?:^|[^\d])((?:19|20)\d{2})(?!\d)/u.exec(dataset.name);
+  return named?.[1] === undefined ? dataset.year : Number(named[1]);
 }
