@@ -6,8 +6,10 @@
 // fidelity only). The papers stay outside the repository; only the manifest is committed.
 // The logic is eval/src/frames/latex-pairs.ts (tested); build it first: npm run build -w eval.
 //
-//   node eval/latex-pairs/rebuild.mjs [--manifest FILE] [--mirrors DIR] [--out DIR] [--no-appendix]
+//   node eval/latex-pairs/rebuild.mjs [--manifest FILE] [--mirrors DIR] [--out DIR] [--no-appendix] [--keep-unshown]
 //
+// Reference sentences that the PDF does not hold (by pdftotext in any of its three reading orders,
+// letters and digits only) are left out and counted; --keep-unshown keeps them.
 // --mirrors holds one bare git folder per repository, found under DIR/<owner>+<name>/ (default
 // /work/.mirror); --out defaults to /work/latex-pairs. A paper whose mirror, commit or path is
 // missing is reported with its manifest line and left out; the others go on.
@@ -21,6 +23,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,6 +34,9 @@ if (!existsSync(built)) {
   console.error(`error: ${built} is missing; run: npm run build -w eval`);
   process.exit(1);
 }
+const { lettersAndDigits, shownInPdfText } = await import(
+  join(here, '..', 'dist', 'frames', 'shown-in-pdf-text.js')
+);
 const {
   describeLatexPairProblem,
   isLatexPairProblem,
@@ -45,6 +51,7 @@ const { values } = parseArgs({
     mirrors: { type: 'string', default: '/work/.mirror' },
     out: { type: 'string', default: '/work/latex-pairs' },
     'no-appendix': { type: 'boolean', default: false },
+    'keep-unshown': { type: 'boolean', default: false },
   },
 });
 const out = resolve(values.out);
@@ -71,6 +78,33 @@ function git(gitDirectory, args) {
   });
 }
 
+/**
+ * The PDF's text in each of pdftotext's three reading orders (poppler, independent of Quarry's
+ * extraction): by columns, as drawn, and as laid out; each reads some pages better than the others.
+ */
+function pdfTexts(pdf) {
+  const path = join(tmpdir(), `quarry-latex-pair-${process.pid}.pdf`);
+  writeFileSync(path, pdf);
+  try {
+    return [[], ['-raw'], ['-layout']].map((mode) => {
+      try {
+        return execFileSync('pdftotext', [...mode, '-enc', 'UTF-8', path, '-'], {
+          stdio: ['ignore', 'pipe', 'ignore'],
+          maxBuffer: 256 * 1024 * 1024,
+        }).toString('utf8');
+      } catch (error) {
+        if (error.code !== 'ENOENT') return '';
+        console.error(
+          'error: pdftotext is missing (Debian: poppler-utils); it tells which reference sentences the PDF holds. --keep-unshown skips the check.',
+        );
+        process.exit(1);
+      }
+    });
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
 function hasCommit(gitDirectory, commit) {
   try {
     git(gitDirectory, ['cat-file', '-e', `${commit}^{commit}`]);
@@ -83,7 +117,10 @@ function hasCommit(gitDirectory, commit) {
 const { pairs, problems } = parseLatexPairsManifest(readFileSync(values.manifest, 'utf8'));
 for (const problem of problems) console.error(`error: ${describeLatexPairProblem(problem)}`);
 const folders = Object.fromEntries(
-  latexPairHalves.map((half) => [half, { references: [], asides: [], manifest: [], papers: 0 }]),
+  latexPairHalves.map((half) => [
+    half,
+    { references: [], asides: [], manifest: [], papers: 0, unshown: 0 },
+  ]),
 );
 for (const half of latexPairHalves) {
   rmSync(join(out, half), { recursive: true, force: true });
@@ -119,14 +156,24 @@ for (const [position, pair] of pairs.entries()) {
   }
   const folder = folders[pair.half];
   writeFileSync(join(out, pair.half, files.file), files.pdf);
-  folder.references.push(...files.references);
+  // A sentence the compiled PDF does not hold (its source changed after it was built) measures
+  // the pair, not the extraction: it is left out, and counted.
+  const texts = values['keep-unshown'] ? [] : pdfTexts(files.pdf).map(lettersAndDigits);
+  const references = values['keep-unshown']
+    ? files.references
+    : files.references.filter((reference) =>
+        texts.some((letters) => shownInPdfText(reference.sentence, letters)),
+      );
+  const unshown = files.references.length - references.length;
+  folder.unshown += unshown;
+  folder.references.push(...references);
   folder.asides.push(...files.asides);
   folder.manifest.push(files.manifestLine);
   folder.papers += 1;
   const missing =
     files.missingInputs.length > 0 ? `; inputs not found: ${files.missingInputs.join(', ')}` : '';
   console.error(
-    `${prefix}: ${files.references.length} of ${files.cleanSentences} clean sentences, ${files.asides.length} captions and footnotes${missing}`,
+    `${prefix}: ${references.length} of ${files.cleanSentences} clean sentences (${unshown} not in the PDF's text), ${files.asides.length} captions and footnotes${missing}`,
   );
 }
 const jsonLines = (records) => records.map((record) => `${JSON.stringify(record)}\n`).join('');
@@ -136,7 +183,7 @@ for (const half of latexPairHalves) {
   writeFileSync(join(out, half, 'caption-footnote-texts.jsonl'), jsonLines(folder.asides));
   writeFileSync(join(out, half, 'manifest.jsonl'), jsonLines(folder.manifest));
   console.error(
-    `${half}: ${folder.papers} papers, ${folder.references.length} reference sentences in ${join(out, half)}`,
+    `${half}: ${folder.papers} papers, ${folder.references.length} reference sentences in ${join(out, half)} (${folder.unshown} left out: not in the PDF's text)`,
   );
 }
 if (failed > 0) console.error(`${failed} manifest lines left out (see the errors above)`);
