@@ -38,6 +38,7 @@ describe('what a message does to the standing request', () => {
       'Concretamente pregunta-respuesta extractiva, o sea que la respuesta sea un fragmento del párrafo, estilo SQuAD.',
       'Plus précisément, des articles de presse en français avec leurs résumés écrits par des journalistes',
       '具体来说，我需要带有人工标注的医学影像分割数据，最好是腹部CT。',
+      'Wichtig: die Fragen sollen ursprünglich auf Deutsch geschrieben sein, keine aus dem Englischen übersetzten Benchmarks, für Retriever und Reader.',
     ])
       expect(role(message), message).toBe('refinement');
     // The same length without such an opening, naming its own need, still starts anew.

@@ -22,6 +22,10 @@ describe('refining the standing request', () => {
     expect(refined.focus).toEqual(['medical/biomedical/clinical/disease/patients']);
     expect(refined.constraints.modality).toBeUndefined();
     expect(refine('Nur Tierstimmen, keine Musik').excluded).toContain('music');
+    // A domain qualifying a kind of data rules out that sort only: legal texts, not all texts.
+    const legal = refine('Plutôt des articles de presse, pas de textes juridiques.').excluded;
+    expect(legal).toContain('legal');
+    expect(legal).not.toContain('texts');
   });
 
   it('keeps the task when another language names none (dictionary words are not tasks)', () => {

@@ -50,10 +50,13 @@ function withoutLanguageWords(focus: string): string {
  * nor a language (the language slot says which one is wanted).
  */
 function ruledOutConcepts(negated: UnderstoodRequest): string[] {
-  if (negated.concepts.length > 0)
-    return negated.concepts
-      .filter((concept) => concept.kind === 'modality' || concept.kind === 'domain')
-      .map((concept) => concept.english);
+  if (negated.concepts.length > 0) {
+    // "pas de textes juridiques": the domain qualifies the kind of data, so legal texts are out,
+    // not every text; a kind of data alone ("keine Bilder") is out as a whole.
+    const domains = negated.concepts.filter((concept) => concept.kind === 'domain');
+    const kinds = negated.concepts.filter((concept) => concept.kind === 'modality');
+    return (domains.length > 0 ? domains : kinds).map((concept) => concept.english);
+  }
   return negated.english.filter((word) => contentWords(word).length > 0).slice(0, 2);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDialogueState } from '../dialogue-state.js';
 import type { DialogueState } from '../dialogue-state.js';
 import { createTaskTaxonomy } from '../task-taxonomy.js';
-import { settleRole } from './read-message.js';
+import { sameTaskFamily, settleRole } from './read-message.js';
 
 const taxonomy = createTaskTaxonomy(['Speech Recognition']);
 const asking: DialogueState = {
@@ -72,5 +72,30 @@ describe('settleRole', () => {
     expect(
       settleNew('I want to train a speech recognition model on accented English recordings'),
     ).toBe('new-request');
+  });
+});
+
+describe('sameTaskFamily', () => {
+  it('puts a task with its narrower or broader wording, not with its neighbours', () => {
+    expect(sameTaskFamily('questions', 'question answering')).toBe(true);
+    expect(sameTaskFamily('3D object detection', 'object detection')).toBe(true);
+    expect(sameTaskFamily('anomaly detection', 'object detection')).toBe(false);
+    expect(sameTaskFamily('translation', undefined)).toBe(false);
+  });
+
+  it('reads a follow-up that names the standing task again as a refinement', () => {
+    const standing: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'question answering data for German texts',
+      constraints: { task: { value: 'question answering', source: 'request' } },
+    };
+    expect(
+      settleRole({
+        role: 'new-request',
+        text: 'the questions must have been written by people who read the passage, for both the retriever and the reader',
+        previous: standing,
+        taxonomy: createTaskTaxonomy(['Question Answering']),
+      }),
+    ).toBe('refinement');
   });
 });

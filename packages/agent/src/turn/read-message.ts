@@ -20,6 +20,7 @@ import { withoutAsides } from '../understanding/asides.js';
 import { detectMessageLanguage } from '../understanding/message-language.js';
 import { impliedByCue } from '../understanding/task-cues.js';
 import { understandRequest } from '../understanding/understand-request.js';
+import { stem, tokenize } from '@quarry/text';
 
 export interface ReadSettings {
   maxMessageChars: number;
@@ -130,7 +131,25 @@ export function settleRole(options: {
   // standing request, however long ("I want it in Korean"; "I should add that it needs to be
   // first-person footage …"); a task only implied by a cue ("burned by the sim-to-real gap") is
   // no request of its own.
-  const namesTask = states.task !== undefined && !impliedByCue(states.task.value, understood.cue);
+  const namesTask =
+    states.task !== undefined &&
+    !impliedByCue(states.task.value, understood.cue) &&
+    !sameTaskFamily(states.task.value, previous.constraints.task?.value ?? undefined);
   if (role === 'new-request' && !announcesNewRequest(text) && !namesTask) return 'refinement';
   return role;
+}
+
+/**
+ * Whether two tasks are one family: the words of one are among the other's ("questions" and
+ * "question answering", "object detection" and "3D object detection"), so a follow-up that names
+ * it goes on about the standing request. "Anomaly detection" and "object detection" are not.
+ */
+export function sameTaskFamily(task: string | null, standing: string | undefined): boolean {
+  if (task === null) return false;
+  if (standing === undefined) return false;
+  const words = (text: string) => new Set(tokenize(text).map(stem));
+  const [one, other] = [words(task), words(standing)];
+  if (one.size === 0 || other.size === 0) return false;
+  const within = (a: Set<string>, b: Set<string>) => [...a].every((word) => b.has(word));
+  return within(one, other) || within(other, one);
 }

@@ -107,6 +107,14 @@ describe('understanding a request in any of twelve languages', () => {
     },
   );
 
+  it('reads the word for datasets as a whole, never word by word', () => {
+    // "jeux" alone is "games".
+    expect(understandRequest('je cherche des jeux de données de résumé').english).not.toContain(
+      'game',
+    );
+    expect(understandRequest('je cherche des jeux vidéo').english).toContain('game');
+  });
+
   it('keeps the language a person writes in apart from the language of the data', () => {
     const french = extractConstraints(
       understandRequest('Je veux faire de la segmentation sémantique de scènes urbaines').text,

@@ -81,6 +81,13 @@ function containsWord(text: string, phrase: string): boolean {
   return !isLetter(before) && !isLetter(after);
 }
 
+/**
+ * How other languages say "dataset" ("jeux de données", "conjunto de datos", "Datensätze"): the
+ * word for what every request asks for, never looked up word by word ("jeux" is "games").
+ */
+const datasetPhrases =
+  /\b(?:jeux? de donn[ée]es|conjuntos? de (?:datos|dados)|bases? de (?:datos|dados|donn[ée]es)|set di dati|insiemi? di dati|datens[äa]tze?s?|datasets?|zbior(?:y|ów)? danych|zbiór danych|veri setleri|veri seti|gegevensverzamelingen|gegevensverzameling)\b/giu;
+
 function isDictionaryLanguage(
   language: MessageLanguage,
 ): language is MessageLanguage & BilingualLexiconLanguage {
@@ -119,7 +126,10 @@ export function understandRequest(
   const cue = findTaskCue(message);
   // The bilingual dictionaries bring the other words of a non-English request into English.
   const dictionary = isDictionaryLanguage(messageLanguage)
-    ? translateToEnglish({ text: message, language: messageLanguage }).english
+    ? translateToEnglish({
+        text: message.replace(datasetPhrases, ' , '),
+        language: messageLanguage,
+      }).english
     : [];
   const english = [
     ...(cue ? [cue.task, ...(cue.modality ? [cue.modality] : [])] : []),
