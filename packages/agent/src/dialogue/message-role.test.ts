@@ -56,6 +56,7 @@ describe('what a message does to the standing request', () => {
 
   it('reads a changed mind as a new request, in several languages', () => {
     for (const message of [
+      'Scratch that. Just talked to my PI and the project is digital pathology, not radiology.',
       'I changed my mind: I need bird song recordings',
       'Cambié de idea, necesito datos de tráfico',
       "J'ai changé d'avis : je cherche des images satellites",

@@ -102,6 +102,13 @@ describe('reading a refinement', () => {
     expect(readRefinement('any size is fine').size).toBeNull();
   });
 
+  it('drops the year bounds with a recency requirement taken back', () => {
+    const widened = readRefinement('Drop the egocentric and recency requirements, any video works');
+    expect(widened.yearMin).toBeNull();
+    expect(widened.dropped).toEqual(['egocentric', 'recency']);
+    expect(readRefinement('drop the egocentric part').yearMin).toBeUndefined();
+  });
+
   it('rules out what a dataset is built from or holds, however the exclusion is said', () => {
     const ruled = (message: string) => readRefinement(message).excluded;
     expect(ruled('not the one with handwritten labels')).toEqual(['handwritten labels']);

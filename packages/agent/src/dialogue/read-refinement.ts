@@ -215,7 +215,7 @@ const fallbackClause =
 
 /** "doesn't have to be X", "forget the X part": X is taken back. */
 const takenBack =
-  /\b(?:(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to be|not necessarily|(?:forget|drop|ignore|skip) (?:about )?(?:the )?(?=[^,.;:!?]*\b(?:part|bit|requirement|constraint|condition)\b))\s*([^,.;:!?]+?)(?:\s+(?:part|bit|requirement|constraint|condition))?(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|any|either|actually)\b|$))/gi;
+  /\b(?:(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to be|not necessarily)\s*([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|any|either|actually)\b|$))|\b(?:forget|drop|ignore|skip) (?:about )?(?:the )?([^,.;:!?]+?)\s+(?:part|bit|requirement|constraint|condition|restriction)s?\b/gi;
 
 /** "X instead of Y", "rather than Y", "not Y", "no Y", "except Y", "swap Y for X". */
 const ruledOut =
@@ -279,7 +279,8 @@ const refinementFillers = new Set(
   criterion criteria condition conditions limit limits filter filters forgot forget mention
   mentioned said say wrote typed earlier previous above dumb silly stupid pointless overkill
   unnecessary anyway anyhow honestly definitely certainly probably basically reviewer reviewers
-  advisor supervisor boss idea point matter care mind tell told know think guess hope suppose`
+  advisor supervisor boss idea point matter care mind tell told know think guess hope suppose
+  talked spoke discussed checked pi project projects lab labmate colleague team thesis`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
@@ -375,8 +376,14 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     refinement.droppedSlots.push(slot);
     text = text.replace(pattern, ' ');
   }
-  text = text.replace(takenBack, (_whole, phrase: string) => {
+  text = text.replace(takenBack, (_whole, said?: string, part?: string) => {
+    const phrase = said ?? part ?? '';
     refinement.dropped.push(...contentWords(phrase));
+    // "drop the recency requirement", "forget the year part": the year bounds go.
+    if (/\b(?:recency|recent|newness|years?|dates?|age)\b/i.test(phrase)) {
+      if (refinement.yearMin === undefined) refinement.yearMin = null;
+      if (refinement.yearMax === undefined) refinement.yearMax = null;
+    }
     return ' ';
   });
   const ruleOut = (phrase: string) => {

@@ -134,8 +134,12 @@ export function settleRole(options: {
   const namesTask =
     states.task !== undefined &&
     !impliedByCue(states.task.value, understood.cue) &&
+    // A task phrase no catalog task has ("the goal is generating …" reads "goal generating") is
+    // a word in passing, not a request of its own.
+    taxonomy.find(states.task.value ?? '') !== null &&
     !sameTaskFamily(states.task.value, previous.constraints.task?.value ?? undefined);
   if (role === 'new-request' && !announcesNewRequest(text) && !namesTask) return 'refinement';
+
   return role;
 }
 

@@ -12,6 +12,17 @@ describe('asides', () => {
     );
   });
 
+  it('takes out words that answer a question before it is asked', () => {
+    expect(
+      withoutAsides("News. And to answer what you'll probably ask next: yes, article text"),
+    ).toBe('News. , yes, article text');
+    expect(withoutAsides('before you ask, it is for speech')).toBe(', it is for speech');
+    // Answering a question is a task when it is what the data is for.
+    expect(withoutAsides('models answering questions about charts')).toBe(
+      'models answering questions about charts',
+    );
+  });
+
   it('keeps what lifts or states a constraint', () => {
     expect(withoutAsides('no importa el idioma')).toBe('no importa el idioma');
     expect(withoutAsides('English to German translation')).toBe('English to German translation');

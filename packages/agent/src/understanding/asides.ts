@@ -2,9 +2,14 @@
  * @module Asides: words of a message that sound like a constraint and state none. Set phrases
  * whose negation rules nothing out ("no pasa nada": no problem; "ce n'est pas grave": never mind),
  * and the language a dataset was translated from ("traducido del inglés" asks for Spanish data, not
- * English). Taken out before a message is read for what it asks for and rules out. "No importa …"
+ * English), and words that answer a question before it is asked ("to answer what you'll ask
+ * next"). Taken out before a message is read for what it asks for and rules out. "No importa …"
  * stays: it lifts a constraint ("no importa el idioma").
  */
+
+/** "to answer what you'll probably ask next": words about the conversation, stating nothing. */
+const preemptedQuestion =
+  /\b(?:(?:and )?(?:to answer|answering) (?:what you(?:'ll|'d| will| would| might)? (?:probably |likely )?(?:ask|want to know)(?: next)?|your (?:next )?question)|before you ask)\b[:,]?/giu;
 
 const harmlessNegations =
   /\b(?:no pasa nada|no hay problema|pas de probl[eè]me|(?:ce )?n'est pas grave|kein problem|macht nichts|n[aã]o tem problema|n[aã]o faz mal|nessun problema|geen probleem)\b/giu;
@@ -20,6 +25,7 @@ const translatedFrom =
 export function withoutAsides(message: string): string {
   return message
     .replace(harmlessNegations, ' , ')
+    .replace(preemptedQuestion, ' , ')
     .replace(translatedFrom, ' ')
     .replace(/\s+/g, ' ')
     .trim();
