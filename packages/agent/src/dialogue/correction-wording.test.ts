@@ -23,6 +23,9 @@ describe('correction wording', () => {
       text: 'detection',
       takenBack: 'classification',
     });
+    expect(
+      readCorrectionWording("I wrote radiographs but that's wrong - I need CT scans of lungs"),
+    ).toEqual({ text: 'I need CT scans of lungs', takenBack: 'radiographs' });
   });
 
   it('does not read a refinement that opens with a filler as a correction', () => {

@@ -49,9 +49,12 @@ export const englishCorrectionOpening = new RegExp(
   'i',
 );
 
-/** "I wrote X but I meant Y", "I said X, but I need Y": X is what the person takes back. */
+/**
+ * "I wrote X but I meant Y", "I said X, but I need Y", "I wrote X but that's wrong": X is what the
+ * person takes back.
+ */
 const replacedWording =
-  /\b(?:i|we)\s+(?:wrote|said|typed|put|asked for|used the words?)\s+(.+?)\s*,?\s*but\s+(?:(?:i|we)\s+)?(?:(?:actually|really)\s+)?(?:meant|mean|wanted|want|need|needed)(?:\s+to\s+(?:say|write))?\b[\s:,]*/i;
+  /\b(?:i|we)\s+(?:wrote|said|typed|put|asked for|used the words?)\s+(.+?)\s*,?\s*but\s+(?:(?:(?:i|we)\s+)?(?:(?:actually|really)\s+)?(?:meant|mean|wanted|want|need|needed)(?:\s+to\s+(?:say|write))?|(?:that|it|this)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not right|a mistake|a typo))\b[\s:,\u2013\u2014-]*/i;
 
 /** Whether `message` says it replaces its own earlier words ("I wrote X but I meant Y"). */
 export function replacesOwnWording(message: string): boolean {

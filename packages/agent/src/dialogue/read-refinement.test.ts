@@ -125,6 +125,11 @@ describe('reading a refinement', () => {
       'python generation',
     ]);
     expect(ruled("datasets like MovieLens won't help")).toEqual(['movielens']);
+    expect(ruled("Twitter data only; Reddit or YouTube comments don't fit")).toEqual([
+      'reddit',
+      'youtube comments',
+    ]);
+    expect(ruled('X-ray-only collections are useless to us')).toEqual(['x ray collections']);
     expect(ruled('nothing ImageNet-scale')).toEqual(['imagenet']);
     expect(ruled('no large-scale web crawls')).toEqual(['web crawls']);
     // Not enough by itself is not ruled out.

@@ -250,7 +250,7 @@ const sourceWords = new Set(
  * "third-person clips are out": the phrase before is ruled out.
  */
 const notWanted =
-  /(?:^|[,.;:!?]|\s-\s)\s*([^,.;:!?]+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|cut it|useful|needed|relevant|helpful|wanted|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good))\b[^,.;:!?]*/gi;
+  /(?:^|[,.;:!?]|\s-\s)\s*([^,.;:!?]+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|cut it|useful|needed|relevant|helpful|wanted|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use))\b[^,.;:!?]*/gi;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
@@ -386,7 +386,10 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     }
     return ' ';
   });
-  const ruleOut = (phrase: string) => {
+  const ruleOut = (phrase: string): boolean => {
+    // "Reddit or YouTube comments don't fit": each alternative is out.
+    const alternatives = phrase.split(/\s+(?:or|nor)\s+/i);
+    if (alternatives.length > 1) return alternatives.map(ruleOut).some(Boolean);
     // "paragraphs of text" is said "text paragraphs": the words that qualify come first, which is
     // how a ruled-out phrase is read (refined-candidates.ts).
     const ofPhrase = /^\s*(\S+(?:\s+\S+)?)\s+of\s+(\S+(?:\s+\S+)?)\s*$/i.exec(phrase);
