@@ -138,6 +138,12 @@ describe('reading a refinement', () => {
     // What is ruled out is not asked for.
     expect(readRefinement('not that one with emojis').focus).toBe('');
     expect(readRefinement('not the one about boats, something with trains').focus).toBe('trains');
+    // A phrase ruled out after a dash leaves what comes before it asked for.
+    const rotated = readRefinement(
+      "with oriented (rotated) bounding boxes - horizontal box-only datasets like xView or VisDrone won't work",
+    );
+    expect(rotated.focus).toBe('oriented rotated bounding boxes');
+    expect(rotated.excluded).toEqual(expect.arrayContaining(['xview', 'visdrone']));
   });
 
   it('rules out "without" only for a kind of data', () => {
