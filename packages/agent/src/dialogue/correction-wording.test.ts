@@ -26,6 +26,10 @@ describe('correction wording', () => {
     expect(
       readCorrectionWording("I wrote radiographs but that's wrong - I need CT scans of lungs"),
     ).toEqual({ text: 'I need CT scans of lungs', takenBack: 'radiographs' });
+    expect(readCorrectionWording("oh no, I wrote English. it's Mandarin. And word-level")).toEqual({
+      text: 'Mandarin. And word-level',
+      takenBack: 'English',
+    });
   });
 
   it('does not read a refinement that opens with a filler as a correction', () => {

@@ -50,11 +50,11 @@ export const englishCorrectionOpening = new RegExp(
 );
 
 /**
- * "I wrote X but I meant Y", "I said X, but I need Y", "I wrote X but that's wrong": X is what the
- * person takes back.
+ * "I wrote X but I meant Y", "I said X, but I need Y", "I wrote X but that's wrong", "I wrote X.
+ * it's Y": X is what the person takes back.
  */
 const replacedWording =
-  /\b(?:i|we)\s+(?:wrote|said|typed|put|asked for|used the words?)\s+(.+?)\s*,?\s*but\s+(?:(?:(?:i|we)\s+)?(?:(?:actually|really)\s+)?(?:meant|mean|wanted|want|need|needed)(?:\s+to\s+(?:say|write))?|(?:that|it|this)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not right|a mistake|a typo))\b[\s:,\u2013\u2014-]*/i;
+  /\b(?:i|we)\s+(?:wrote|said|typed|put|asked for|used the words?)\s+(.+?)\s*,?\s*but\s+(?:(?:(?:i|we)\s+)?(?:(?:actually|really)\s+)?(?:meant|mean|wanted|want|need|needed)(?:\s+to\s+(?:say|write))?|(?:that|it|this)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not right|a mistake|a typo))\b[\s:,\u2013\u2014-]*|\b(?:i|we)\s+(?:wrote|said|typed|put)\s+([^.;!?]+?)\s*[.;!]\s+(?:it'?s|it\s+is|it\s+should\s+be|(?:i|we)\s+meant)\s+/i;
 
 /** Whether `message` says it replaces its own earlier words ("I wrote X but I meant Y"). */
 export function replacesOwnWording(message: string): boolean {
@@ -67,7 +67,7 @@ export function replacesOwnWording(message: string): boolean {
  */
 export function readCorrectionWording(message: string): { text: string; takenBack: string } {
   const match = replacedWording.exec(message);
-  const takenBack = match?.[1]?.trim() ?? '';
+  const takenBack = (match?.[1] ?? match?.[2])?.trim() ?? '';
   const rest = match ? message.replace(match[0], ' ') : message;
   return { text: rest.replace(englishCorrectionOpening, ' ').trim(), takenBack };
 }

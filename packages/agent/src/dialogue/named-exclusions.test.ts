@@ -16,6 +16,11 @@ describe('datasets ruled out by name', () => {
     expect(takeAlreadyUsed('we already have the images, we need labels').names).toEqual([]);
     expect(takeAlreadyUsed('I already use Python').names).toEqual([]);
     expect(takeAlreadyUsed('I already have images and labels').names).toEqual([]);
+    // Said after the names.
+    expect(
+      takeAlreadyUsed('not single crops. and MARS is already in our pipeline too.').names,
+    ).toEqual(['MARS']);
+    expect(takeAlreadyUsed('we have LRS2 and LRS3 already').names).toEqual(['LRS2', 'LRS3']);
   });
 
   it('leaves what someone already has out of what is asked for', () => {
@@ -50,5 +55,6 @@ describe('years of editions', () => {
 
   it('reads a bound said of editions', () => {
     expect(readRefinement('only the 2017 challenge edition or newer please').yearMin).toBe(2017);
+    expect(readRefinement('Only the 2017-or-later challenge editions please').yearMin).toBe(2017);
   });
 });

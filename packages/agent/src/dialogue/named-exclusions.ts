@@ -29,6 +29,12 @@ export function compoundNames(compound: string): string[] {
 const alreadyHave =
   /\balready\s+(?:(?:use|used|using|run|ran|running|have|had|got|tried|tested on|evaluated on|trained on|benchmarked on|work with|worked with|know|own)\s+)(?:both\s+)?([^.;:!?]+?)(?=\s*(?:[.;:!?]|\s-\s|,\s*(?:but|so|which|and they|they)\b|\s(?:but|so|which|because|for|since|they|it|and (?:they|it|those|these))\b|$))/giu;
 
+/** "MARS is already in our pipeline", "we have COCO already": the names before "already". */
+const alreadyAfter = new RegExp(
+  String.raw`(?:^|[\s,;:(])((?:${name})(?:\s*(?:,|\/|and|or|&)\s*(?:${name}))*)\s+(?:(?:is|are)\s+)?already\b`,
+  'gu',
+);
+
 /**
  * The names a phrase opens with ("HumanEval and MBPP, I need …" -> two) and the words after
  * them. Names of a dataset's form count alone; capitalised words ("Cora and Citeseer") only as a
@@ -62,5 +68,11 @@ export function takeAlreadyUsed(message: string): { names: string[]; rest: strin
     names.push(...found.names);
     return ` , ${found.rest}`;
   });
-  return { names, rest };
+  const after = rest.replace(alreadyAfter, (whole, listed: string) => {
+    const found = leadingNames(listed);
+    if (found.names.length === 0) return whole;
+    names.push(...found.names);
+    return ' , ';
+  });
+  return { names, rest: after };
 }

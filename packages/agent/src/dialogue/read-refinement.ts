@@ -113,7 +113,7 @@ const yearRules: { pattern: RegExp; apply: (refinement: Refinement, found: numbe
   },
   {
     pattern: new RegExp(
-      `\\b(?:since|from|starting(?: in| from)?|in or after)\\s+${year}(?:\\s+(?:on(?:wards?)?|and later|or later))?\\b|\\b${year}(?:\\s+(?:challenge|edition|version|release|one|ones))*\\s*(?:\\+|or (?:later|newer|after)|and (?:later|newer|after)|onwards?)`,
+      `\\b(?:since|from|starting(?: in| from)?|in or after)\\s+${year}(?:\\s+(?:on(?:wards?)?|and later|or later))?\\b|\\b${year}(?:\\s+(?:challenge|edition|version|release|one|ones))*\\s*(?:\\+|[-\\s]or[-\\s](?:later|newer|after)|[-\\s]and[-\\s](?:later|newer|after)|onwards?)`,
       'i',
     ),
     apply: (refinement, found) => (refinement.yearMin = found),

@@ -19,13 +19,19 @@ describe('refining the standing request', () => {
     expect(refined.excluded).toContain('image');
     expect(refined.constraints.domain?.value).toBe('Medical');
     // A domain is asked for in any of its words.
-    expect(refined.focus).toEqual(['medical/biomedical/clinical/disease/patients']);
+    expect(refined.focus).toEqual(['medical/biomedical/clinical/disease/patients/healthcare']);
     expect(refined.constraints.modality).toBeUndefined();
     expect(refine('Nur Tierstimmen, keine Musik').excluded).toContain('music');
     // A domain qualifying a kind of data rules out that sort only: legal texts, not all texts.
     const legal = refine('Plutôt des articles de presse, pas de textes juridiques.').excluded;
-    expect(legal).toContain('legal');
+    expect(legal).toContain('legal/law/court');
     expect(legal).not.toContain('texts');
+    // A clause said to be of no use is ruled out, and asks for nothing ("sistema sanitario").
+    const noUse = refine(
+      'Me interesan los extractivos. Los de opción múltiple, como los del sistema sanitario, no me sirven.',
+    );
+    expect(noUse.constraints.domain).toBeUndefined();
+    expect(noUse.excluded).not.toContain('sirven');
   });
 
   it('keeps the task when another language names none (dictionary words are not tasks)', () => {

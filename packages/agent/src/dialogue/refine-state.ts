@@ -11,7 +11,7 @@ import type { DialogueState } from '../dialogue-state.js';
 import { slots } from '../slots.js';
 import type { Constraints, Slot } from '../slots.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
-import { splitNegated } from '../understanding/negated-phrases.js';
+import { splitClausesOfNoUse, splitNegated } from '../understanding/negated-phrases.js';
 import { impliedByCue } from '../understanding/task-cues.js';
 import { domainAlternatives } from '../understanding/vocabulary-domains.js';
 import { detectMessageLanguage } from '../understanding/message-language.js';
@@ -55,7 +55,11 @@ function ruledOutConcepts(negated: UnderstoodRequest): string[] {
     // not every text; a kind of data alone ("keine Bilder") is out as a whole.
     const domains = negated.concepts.filter((concept) => concept.kind === 'domain');
     const kinds = negated.concepts.filter((concept) => concept.kind === 'modality');
-    return (domains.length > 0 ? domains : kinds).map((concept) => concept.english);
+    if (domains.length > 0)
+      return domains.map((concept) =>
+        (domainAlternatives[concept.english] ?? [concept.english]).join('/'),
+      );
+    return kinds.map((concept) => concept.english);
   }
   return negated.english.filter((word) => contentWords(word).length > 0).slice(0, 2);
 }
@@ -119,7 +123,13 @@ export function refineState(options: {
 }): DialogueState {
   const { state } = options;
   const correction = options.correction ? readCorrection(options.message) : null;
-  const message = correction ? correction.text : options.message;
+  // A clause said to be of no use in another language ("…, no me sirven") is set apart first:
+  // the English rules would read its "no" as a negation of the words after it.
+  const noUse = splitClausesOfNoUse(
+    correction ? correction.text : options.message,
+    detectMessageLanguage(options.message),
+  );
+  const message = noUse.positive;
   const refinement = correction
     ? restatedNotRuledOut({
         refinement: readRefinement(message),
@@ -141,7 +151,7 @@ export function refineState(options: {
     english || negation.negated.length === 0
       ? whole
       : understandRequest(negation.positive, { language: whole.messageLanguage });
-  const ruledOut = negation.negated.flatMap((phrase) =>
+  const ruledOut = [...noUse.negated, ...negation.negated].flatMap((phrase) =>
     ruledOutConcepts(understandRequest(phrase, { language: whole.messageLanguage })),
   );
   // Another language is read through its English concepts; English through its own words.

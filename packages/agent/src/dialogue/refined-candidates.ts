@@ -93,6 +93,9 @@ function says(options: {
   kinds: boolean;
 }): boolean {
   const { dataset, phrase } = options;
+  // A ruled-out domain in any of its words ("medical/clinical/healthcare").
+  if (phrase.includes('/'))
+    return phrase.split('/').some((alternative) => says({ ...options, phrase: alternative }));
   const tokens = tokenize(phrase, { joinHyphenated: false });
   const kindMatches = needMatches(tokens).filter((match) =>
     match.words.some((word) => word.category === 'modality'),

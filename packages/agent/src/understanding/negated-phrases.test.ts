@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitNegated } from './negated-phrases.js';
+import { splitClausesOfNoUse, splitNegated } from './negated-phrases.js';
 
 describe('negated phrases in other languages', () => {
   it('splits what a negation governs from what is asked for', () => {
@@ -17,6 +17,19 @@ describe('negated phrases in other languages', () => {
       'sınıflandırma',
     ]);
     expect(splitNegated('不要音乐，只要鸟叫声', 'zh').negated).toEqual(['音乐']);
+  });
+
+  it('rules out a clause said to be of no use, the negation after it', () => {
+    const split = splitClausesOfNoUse(
+      'Me interesan los extractivos. Los de opción múltiple, como los del sistema sanitario, no me sirven.',
+      'es',
+    );
+    expect(split.negated).toEqual(['Los de opción múltiple, como los del sistema sanitario']);
+    expect(split.positive).not.toMatch(/sanitario/);
+    expect(split.positive).toMatch(/extractivos/);
+    expect(splitClausesOfNoUse('As de múltipla escolha não nos servem.', 'pt').negated).toEqual([
+      'As de múltipla escolha',
+    ]);
   });
 
   it('leaves English to the refinement reader', () => {

@@ -18,6 +18,14 @@ const before = new RegExp(
 /** Negations written after what they negate ("tanıma değil", "分類ではなく", "분류가 아니라"). */
 const after =
   /([^\s,.;:!?、。，：；]+(?:\s+[^\s,.;:!?、。，：；]+)?)\s*(?:değil|degil|olmadan|hariç|haric|ではなく|じゃなく|以外|가 아니라|이 아니라|아니라|말고|제외)/giu;
+/**
+ * A clause said to be of no use, the negation after it ("los de opción múltiple, … , no me
+ * sirven", "as de múltipla escolha não nos servem", "… ne nous conviennent pas"): the clause from
+ * the sentence's start is ruled out.
+ */
+const clauseOfNoUse =
+  /(?:^|(?<=[.;:!?¿¡]))\s*([^.;:!?¿¡]+?)\s*,?\s+(?:no (?:me |nos |les? )?(?:sirven?|interesan?|valen?|funcionan?)|n[aã]o (?:me |nos )?(?:servem|serve|interessam|interessa|funcionam)|ne (?:me |nous )?(?:servent|sert|conviennent|convient|int[ée]ressent) pas|non (?:mi |ci )?(?:servono|serve|interessano|interessa|vanno bene))\b/giu;
+
 /** Chinese negations before what they negate ("不要音乐", "不是分类"). */
 const chineseBefore = /(?:不要|不是|没有|除了|而不是)([^,.;:!?、。，：；]+)/gu;
 
@@ -43,5 +51,16 @@ export function splitNegated(message: string, language: MessageLanguage): Negati
     .replace(before, take)
     .replace(/\s+/g, ' ')
     .trim();
+  return { positive, negated };
+}
+
+/** The clauses of `message` said to be of no use ("…, no me sirven"), set apart from the rest. */
+export function splitClausesOfNoUse(message: string, language: MessageLanguage): NegationSplit {
+  if (language === 'en') return { positive: message, negated: [] };
+  const negated: string[] = [];
+  const positive = message.replace(clauseOfNoUse, (_whole, clause: string) => {
+    negated.push(clause.trim());
+    return ' , ';
+  });
   return { positive, negated };
 }

@@ -8,7 +8,7 @@ import type { Concept } from './multilingual-vocabulary.js';
 
 /** The English words a dataset of each domain says, any of which will do ("disease" is medical). */
 export const domainAlternatives: Readonly<Record<string, readonly string[]>> = {
-  medical: ['medical', 'biomedical', 'clinical', 'disease', 'patients'],
+  medical: ['medical', 'biomedical', 'clinical', 'disease', 'patients', 'healthcare'],
   legal: ['legal', 'law', 'court'],
   financial: ['financial', 'finance', 'stock'],
   news: ['news', 'newswire'],
