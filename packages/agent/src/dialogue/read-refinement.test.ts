@@ -125,6 +125,7 @@ describe('reading a refinement', () => {
       'python generation',
     ]);
     expect(ruled("datasets like MovieLens won't help")).toEqual(['movielens']);
+    expect(ruled("Vessel segmentation isn't the task either.")).toEqual(['vessel segmentation']);
     expect(ruled("Twitter data only; Reddit or YouTube comments don't fit")).toEqual([
       'reddit',
       'youtube comments',

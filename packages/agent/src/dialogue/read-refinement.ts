@@ -250,7 +250,7 @@ const sourceWords = new Set(
  * "third-person clips are out": the phrase before is ruled out.
  */
 const notWanted =
-  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|cut it|useful|needed|relevant|helpful|wanted|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use))\b[^,.;:!?]*/gi;
+  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|cut it|useful|needed|relevant|helpful|wanted|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use)|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))\b[^,.;:!?]*/gi;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
@@ -280,7 +280,7 @@ const refinementFillers = new Set(
   mentioned said say wrote typed earlier previous above dumb silly stupid pointless overkill
   unnecessary anyway anyhow honestly definitely certainly probably basically reviewer reviewers
   advisor supervisor boss idea point matter care mind tell told know think guess hope suppose
-  talked spoke discussed checked pi project projects lab labmate colleague team thesis`
+  talked spoke discussed checked pi project projects lab labmate colleague team thesis corpora`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );

@@ -34,6 +34,19 @@ describe('refining the standing request', () => {
     expect(noUse.excluded).not.toContain('sirven');
   });
 
+  it('keeps a kind of data the request already holds out of the focus, and a new one in it', () => {
+    const speech: DialogueState = {
+      ...state,
+      constraints: { ...state.constraints, modality: { value: 'Audio', source: 'request' } },
+    };
+    const refineSpeech = (message: string) =>
+      refineState({ state: speech, message, correction: false, taxonomy, findDataset: () => null });
+    // "Read speech is better": speech is the request's kind already; no phrase is required.
+    expect(refineSpeech('読み上げ音声がいいです。').required).toEqual([]);
+    // "Only video": a kind the request did not hold is asked for.
+    expect(refine('Solo video, non immagini statiche').focus.join(' ')).toMatch(/video/);
+  });
+
   it('keeps the task when another language names none (dictionary words are not tasks)', () => {
     expect(refine('Het moet Nederlandstalig zijn').constraints).toMatchObject({
       task: { value: 'audio classification' },

@@ -156,8 +156,16 @@ export function refineState(options: {
   );
   // Another language is read through its English concepts; English through its own words.
   // A domain is asked for in any of its words ("medical/biomedical/clinical").
+  // A language goes to its slot, not to the focus; so does a kind of data the request already
+  // holds ("読み上げ音声" after a speech request: as a required phrase "speech audio" would keep
+  // only datasets saying "audio"). A new kind ("Solo video") stays in the focus too.
+  const standingKind = kindFamily(state.constraints.modality?.value ?? '');
   const conceptWords = understood.concepts
-    .filter((concept) => concept.kind !== 'language')
+    .filter(
+      (concept) =>
+        concept.kind !== 'language' &&
+        !(concept.kind === 'modality' && kindFamily(concept.english) === standingKind),
+    )
     .map((concept) =>
       concept.kind === 'domain'
         ? (domainAlternatives[concept.english] ?? [concept.english]).join('/')
@@ -277,4 +285,13 @@ function compareWith(options: {
     if (relation === 'older' && dataset.year !== null) years.yearMax = dataset.year - 1;
   }
   return { size, years, excluded };
+}
+
+/** The family of a kind of data ("speech audio", "Audio" -> audio), or '' for none. */
+function kindFamily(kind: string): string {
+  if (/speech|audio|voice|sound/i.test(kind)) return 'audio';
+  if (/video/i.test(kind)) return 'video';
+  if (/image|photo|picture/i.test(kind)) return 'image';
+  if (/text/i.test(kind)) return 'text';
+  return kind.toLowerCase();
 }

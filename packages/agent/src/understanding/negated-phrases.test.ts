@@ -17,6 +17,9 @@ describe('negated phrases in other languages', () => {
       'sınıflandırma',
     ]);
     expect(splitNegated('不要音乐，只要鸟叫声', 'zh').negated).toEqual(['音乐']);
+    expect(
+      splitNegated('読み上げ音声がいいです。雑音の多いデータは不要です。', 'ja').negated,
+    ).toEqual(['雑音の多いデータ']);
   });
 
   it('rules out a clause said to be of no use, the negation after it', () => {

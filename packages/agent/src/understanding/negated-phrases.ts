@@ -17,7 +17,7 @@ const before = new RegExp(
 );
 /** Negations written after what they negate ("tanıma değil", "分類ではなく", "분류가 아니라"). */
 const after =
-  /([^\s,.;:!?、。，：；]+(?:\s+[^\s,.;:!?、。，：；]+)?)\s*(?:değil|degil|olmadan|hariç|haric|ではなく|じゃなく|以外|가 아니라|이 아니라|아니라|말고|제외)/giu;
+  /([^\s,.;:!?、。，：；]+(?:\s+[^\s,.;:!?、。，：；]+)?)\s*(?:değil|degil|olmadan|hariç|haric|ではなく|じゃなく|以外|は不要|は要らない|はいらない|は必要ない|は必要ありません|가 아니라|이 아니라|아니라|말고|제외)/giu;
 /**
  * A clause said to be of no use, the negation after it ("los de opción múltiple, … , no me
  * sirven", "as de múltipla escolha não nos servem", "… ne nous conviennent pas"): the clause from
