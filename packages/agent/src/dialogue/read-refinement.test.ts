@@ -28,6 +28,8 @@ describe('reading a refinement', () => {
       size: { order: null, min: null, max: 20000 },
       focus: '',
     });
+    // Laptops as what the data is about are no compute limit.
+    expect(readRefinement('restaurant reviews only, not laptops.').excluded).toEqual(['laptops']);
     expect(readRefinement('it must run on my laptop')).toMatchObject({
       size: { order: 'smaller' },
       focus: 'run',

@@ -76,7 +76,7 @@ export function amountOf(digits: string, unit: string | undefined): number {
  * CPU"): smaller datasets. The phrase is consumed, so its words are not searched for.
  */
 const limitedCompute =
-  /\b(?:(?:on |with )?(?:my |a |an |one |our )?(?:(?:laptop|cpu)s?(?:\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny))?|(?:weak|slow|old|small|modest|cheap|single)\s+(?:laptop|cpu|desktop|machine|gpu|computer)s?|(?:desktop|machine|gpu|computer)s?\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny))|cpu[- ]only|limited (?:compute|resources|hardware|memory|budget)|(?:train|trains|training|run|runs)\s+(?:in|within|under|in under)\s+(?:an?|one|a few|a couple of|\d+)\s+(?:hours?|minutes?|mins?)|fits? (?:in|into) (?:memory|ram)|quick to train)\b/gi;
+  /\b(?:(?:(?:on |with )(?:my |a |an |one |our )?|(?:my |a |an |one |our ))(?:laptop|cpu)s?(?:\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny))?|(?:laptop|cpu)s?\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny)|(?:(?:weak|slow|old|small|modest|cheap|single)\s+(?:laptop|cpu|desktop|machine|gpu|computer)s?|(?:desktop|machine|gpu|computer)s?\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny))|cpu[- ]only|limited (?:compute|resources|hardware|memory|budget)|(?:train|trains|training|run|runs)\s+(?:in|within|under|in under)\s+(?:an?|one|a few|a couple of|\d+)\s+(?:hours?|minutes?|mins?)|fits? (?:in|into) (?:memory|ram)|quick to train)\b/gi;
 
 function readSize(given: string): { wish: SizeWish | undefined; rest: string } {
   let text = given;
