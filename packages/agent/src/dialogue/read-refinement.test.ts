@@ -52,6 +52,11 @@ describe('reading a refinement', () => {
       readRefinement('the year restriction was dumb, reviewers will want the classics anyway')
         .focus,
     ).toBe('');
+    expect(
+      readRefinement(
+        'Sorry, I pasted that from a previous proposal. Important detail: retinal photos',
+      ).focus,
+    ).toBe('retinal photos');
   });
 
   it('reads year bounds and "any language" in other languages', () => {

@@ -280,7 +280,9 @@ const refinementFillers = new Set(
   mentioned said say wrote typed earlier previous above dumb silly stupid pointless overkill
   unnecessary anyway anyhow honestly definitely certainly probably basically reviewer reviewers
   advisor supervisor boss idea point matter care mind tell told know think guess hope suppose
-  talked spoke discussed checked pi project projects lab labmate colleague team thesis corpora`
+  talked spoke discussed checked pi project projects lab labmate colleague team thesis corpora
+  important detail details note backwards pasted paste proposal autocorrect autocorrected argh ugh
+  mixed confused`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
