@@ -49,7 +49,10 @@ describe('sectionPenaltyFor', () => {
     expect(penalty?.({ sectionRole: 'related-work' })).toBe(1);
   });
 
-  it('prefers nothing for a question about other work', () => {
-    expect(sectionPenaltyFor('What prior work studied staleness?')).toBeNull();
+  it('keeps only the bibliography down for a question about other work', () => {
+    const penalty = sectionPenaltyFor('What prior work studied staleness?');
+    expect(penalty?.({ sectionRole: 'related-work' })).toBe(0);
+    expect(penalty?.({ sectionKind: 'references', sectionRole: 'references' })).toBe(1);
+    expect(sectionPenaltyFor('Which paper introduced the staleness model they cite?')).toBeNull();
   });
 });

@@ -95,6 +95,10 @@ const othersReference =
 const comparison =
   /\b(?:compar(?:e|es|ed|ing|ison)|outperforms?|better|worse|than|versus|vs|against)\b/;
 
+/** A question that a bibliography entry may answer: what is cited, by whom, where published. */
+const asksForCitation =
+  /\b(?:cite[sd]?|citing|citations?|references?|bibliography|reading list|published (?:in|at|by)|proceedings|journal|venue|which paper|what paper|who (?:proposed|introduced|wrote|published|developed))\b/;
+
 /** A question about a figure or a table: its caption may well be the answer. */
 const figureReference = /\b(?:fig(?:ure)?s?|tables?|plots?|charts?|diagrams?|caption)\b/;
 
@@ -123,11 +127,15 @@ export function isOwnWorkQuestion(question: string): boolean {
 /**
  * For a question about the paper's own work, the penalty of a sentence's section: 1 for related
  * work and background, acknowledgements and references, footnotes and front matter, 0.25 for a
- * caption (0 when the question names a figure or table); else 0. Null for
- * any other question: no section is preferred.
+ * caption (0 when the question names a figure or table); else 0. For any other question a
+ * bibliography entry still gets 1 unless the question asks what is cited; null when it does.
  */
 export function sectionPenaltyFor(question: string): ((section: SentenceSection) => number) | null {
-  if (!isOwnWorkQuestion(question)) return null;
+  if (!isOwnWorkQuestion(question)) {
+    // A bibliography entry names a paper; it answers only a question about what is cited.
+    if (asksForCitation.test(question.toLowerCase())) return null;
+    return (section) => (section.sectionKind === 'references' ? 1 : 0);
+  }
   const sparesCaptions = figureReference.test(question.toLowerCase());
   return (section) => {
     const kind = section.sectionKind ?? 'body';

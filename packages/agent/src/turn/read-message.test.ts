@@ -83,19 +83,17 @@ describe('sameTaskFamily', () => {
     expect(sameTaskFamily('translation', undefined)).toBe(false);
   });
 
-  it('reads a follow-up that names the standing task again as a refinement', () => {
+  it('reads a follow-up that names a narrower task of the same family as a refinement', () => {
     const standing: DialogueState = {
       ...emptyDialogueState(),
-      request: 'question answering data for German texts',
-      constraints: { task: { value: 'question answering', source: 'request' } },
+      request: 'object detection datasets',
+      constraints: { task: { value: 'object detection', source: 'request' } },
     };
+    const detection = createTaskTaxonomy(['Object Detection', '3D Object Detection']);
+    const settleFollowUp = (text: string) =>
+      settleRole({ role: 'new-request', text, previous: standing, taxonomy: detection });
     expect(
-      settleRole({
-        role: 'new-request',
-        text: 'the questions must have been written by people who read the passage, for both the retriever and the reader',
-        previous: standing,
-        taxonomy: createTaskTaxonomy(['Question Answering']),
-      }),
+      settleFollowUp('it has to be 3D object detection from point clouds of outdoor streets'),
     ).toBe('refinement');
   });
 });
