@@ -14,12 +14,12 @@ import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import {
   createHashingEmbedder,
-  paperFrom,
   postgresRequired,
   postgresTestUrl,
   throwawayPostgres,
 } from '@quarry/testing';
 import { createAnswerSearchHolder } from './answer-search-holder.js';
+import { topicPaper as paper } from './test-support/topic-paper.js';
 
 const embedder = createHashingEmbedder();
 const databases = throwawayPostgres(postgresTestUrl ?? '', 'quarry_holder');
@@ -33,22 +33,6 @@ afterAll(async () => {
 it('runs against PostgreSQL in CI', () => {
   if (postgresRequired) expect(postgresTestUrl, 'set QUARRY_TEST_POSTGRES_URL in CI').toBeTruthy();
 });
-
-const paper = (id: string, topic: string) =>
-  paperFrom({
-    id,
-    title: `A study of ${topic}`,
-    year: 2024,
-    sections: [
-      {
-        title: 'Method',
-        sentences: [
-          `We measure ${topic} on four clusters with replicated storage.`,
-          `The ${topic} model is trained for ten epochs with a learning rate of 0.001.`,
-        ],
-      },
-    ],
-  });
 
 async function emptyStore(): Promise<Store> {
   const store = await openStore({ location: await databases.create() });
@@ -74,7 +58,7 @@ it.skipIf(!postgresRequired && !postgresTestUrl)(
     expect(holder.backend).toBe('postgres');
     await store.papers.upsert(paper('staleness', 'replica staleness'));
     await holder.addPapers(['staleness']);
-    const found = await holder.current()?.search({ query: 'replica staleness clusters', limit: 3 });
+    const found = await holder.current()?.search({ query: 'replica staleness model', limit: 3 });
     expect(found?.hits.map((hit) => hit.paperId)).toContain('staleness');
     expect(lines.some((line) => /indexed 1 uploaded paper\(s\) by their words/.test(line))).toBe(
       true,

@@ -2,24 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findInPaper } from '@quarry/frames';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
-import { createHashingEmbedder, paperFrom } from '@quarry/testing';
+import { createHashingEmbedder } from '@quarry/testing';
 import { createFrameIndexHolder } from './frame-index-holder.js';
-
-const paper = (id: string, topic: string) =>
-  paperFrom({
-    id,
-    title: `A study of ${topic}`,
-    year: 2024,
-    sections: [
-      {
-        title: 'Experiments',
-        sentences: [
-          `We train the ${topic} model with a learning rate of 0.001 for ten epochs.`,
-          `The ${topic} model reaches 91.2 F1 on the held-out test set.`,
-        ],
-      },
-    ],
-  });
+import { topicPaper as paper } from './test-support/topic-paper.js';
 
 describe('the frame index holder', () => {
   let store: Store | undefined;

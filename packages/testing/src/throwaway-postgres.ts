@@ -31,6 +31,12 @@ export function throwawayPostgres(adminUrl: string, prefix = 'quarry_test'): Thr
   };
   return {
     async create() {
+      // Reached without a server only where PostgreSQL is required (CI): fail, never skip, and say
+      // why (an empty URL would otherwise try whatever server the pg defaults point at).
+      if (adminUrl === '')
+        throw new Error(
+          'QUARRY_TEST_POSTGRES_URL is not set: this test needs PostgreSQL, which CI (CI=true) requires',
+        );
       const databaseName = `${prefix}_${randomBytes(6).toString('hex')}`;
       await asAdmin(`CREATE DATABASE ${databaseName}`);
       created.push(databaseName);
