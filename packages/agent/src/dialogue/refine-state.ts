@@ -20,7 +20,7 @@ import type { UnderstoodRequest } from '../understanding/understand-request.js';
 import { readCorrection } from './message-role.js';
 import { contentWords, readRefinement } from './read-refinement.js';
 import type { Refinement, SizeWish } from './read-refinement.js';
-import { sizeOf } from './refined-candidates.js';
+import { kindFamily, sizeOf } from './refined-candidates.js';
 import type { Dataset } from '@quarry/core';
 
 /** Words of `request` that signal `slot` (for a dropped domain, "medical" and "clinical"). */
@@ -285,13 +285,4 @@ function compareWith(options: {
     if (relation === 'older' && dataset.year !== null) years.yearMax = dataset.year - 1;
   }
   return { size, years, excluded };
-}
-
-/** The family of a kind of data ("speech audio", "Audio" -> audio), or '' for none. */
-function kindFamily(kind: string): string {
-  if (/speech|audio|voice|sound/i.test(kind)) return 'audio';
-  if (/video/i.test(kind)) return 'video';
-  if (/image|photo|picture/i.test(kind)) return 'image';
-  if (/text/i.test(kind)) return 'text';
-  return kind.toLowerCase();
 }

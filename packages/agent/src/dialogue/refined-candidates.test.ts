@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datasetWithDefaults } from '@quarry/core';
 import { emptyDialogueState } from '../dialogue-state.js';
-import { createCatalogTerms, orderByRefinements } from './refined-candidates.js';
+import { createCatalogTerms, kindFamily, orderByRefinements } from './refined-candidates.js';
 
 const catalog = new Map(
   [
@@ -34,6 +34,28 @@ describe('ordering by refinements', () => {
       'tagger-clinical',
       'tagger-disease',
     ]);
+  });
+
+  it('rules out a phrase of alternatives by any of them', () => {
+    const ordered = orderByRefinements({
+      // Ranked with the news tagger last: what is ruled out goes after it.
+      ranked: [...catalog.keys()].reverse().map((datasetId) => ({ datasetId })),
+      state: { ...emptyDialogueState(), excluded: ['medical/clinical/disease'] },
+      catalog,
+      terms: createCatalogTerms(catalog),
+      focusShare: 0.5,
+      strictFocusShare: 0.6,
+      focusPool: 20,
+      sizeWindow: 10,
+    });
+    expect(ordered.map((item) => item.datasetId)[0]).toBe('tagger-news');
+  });
+
+  it('puts kinds of data in families by their label or a word of it', () => {
+    expect(kindFamily('Speech')).toBe('audio');
+    expect(kindFamily('speech audio')).toBe('audio');
+    expect(kindFamily('Images')).toBe('image');
+    expect(kindFamily('Tabular')).toBe('tabular');
   });
 
   it('rules out a kind of data by the kinds declared, not by a word in the description', () => {

@@ -77,10 +77,20 @@ const kindFamilies: Record<string, string> = {
   videos: 'video',
   texts: 'text',
 };
-const family = (label: string) => {
+/**
+ * The family of a kind of data: by its whole label, else by a word of it ("speech audio",
+ * "Speech" and "Audio" are all audio); a label of no family stands for itself.
+ */
+export function kindFamily(label: string): string {
   const lower = label.toLowerCase();
-  return kindFamilies[lower] ?? lower;
-};
+  const whole = kindFamilies[lower];
+  if (whole !== undefined) return whole;
+  for (const word of lower.split(/[^\p{L}]+/u)) {
+    const family = kindFamilies[word];
+    if (family !== undefined) return family;
+  }
+  return lower;
+}
 
 /**
  * Whether `dataset` says everything `phrase` says; with `kinds` (a phrase ruled out), also whether
@@ -111,10 +121,12 @@ function says(options: {
   };
   if (!options.kinds || kindMatches.length === 0) return saysAll(phrase);
   const kinds = candidateLabels(dataset, 'modality')
-    .map(family)
+    .map(kindFamily)
     .filter((kind) => kind !== 'medical');
   const kindsOf = (match: (typeof kindMatches)[number]) =>
-    match.words.filter((word) => word.category === 'modality').map((word) => family(word.label));
+    match.words
+      .filter((word) => word.category === 'modality')
+      .map((word) => kindFamily(word.label));
   const ruledKinds = new Set(kindMatches.flatMap(kindsOf));
   const onlyRuledKinds = kinds.length > 0 && kinds.every((kind) => ruledKinds.has(kind));
   // A phrase of kinds of data only ("not text") rules out datasets of only those kinds, not

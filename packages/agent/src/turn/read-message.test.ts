@@ -83,6 +83,23 @@ describe('sameTaskFamily', () => {
     expect(sameTaskFamily('translation', undefined)).toBe(false);
   });
 
+  it('reads a follow-up whose task phrase no catalog task has as a refinement', () => {
+    const standing: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'summarization datasets for scientific papers',
+      constraints: { task: { value: 'text summarization', source: 'request' } },
+    };
+    // "goal generating" is read as a task phrase; no catalog task is called that.
+    expect(
+      settleRole({
+        role: 'new-request',
+        text: 'the goal is generating a related-work paragraph from several cited papers, so it must be multi-document',
+        previous: standing,
+        taxonomy: createTaskTaxonomy(['Text Summarization', 'Multi-Document Summarization']),
+      }),
+    ).toBe('refinement');
+  });
+
   it('reads a follow-up that names a narrower task of the same family as a refinement', () => {
     const standing: DialogueState = {
       ...emptyDialogueState(),

@@ -137,7 +137,7 @@ export function settleRole(options: {
     // A task phrase no catalog task has ("the goal is generating …" reads "goal generating") is
     // a word in passing, not a request of its own.
     taxonomy.find(states.task.value ?? '') !== null &&
-    !sameTaskFamily(states.task.value, previous.constraints.task?.value ?? undefined);
+    !sameTaskFamily(states.task.value, previous.constraints.task?.value);
   if (role === 'new-request' && !announcesNewRequest(text) && !namesTask) return 'refinement';
 
   return role;
@@ -148,9 +148,11 @@ export function settleRole(options: {
  * "question answering", "object detection" and "3D object detection"), so a follow-up that names
  * it goes on about the standing request. "Anomaly detection" and "object detection" are not.
  */
-export function sameTaskFamily(task: string | null, standing: string | undefined): boolean {
-  if (task === null) return false;
-  if (standing === undefined) return false;
+export function sameTaskFamily(
+  task: string | null | undefined,
+  standing: string | null | undefined,
+): boolean {
+  if (!task || !standing) return false;
   const words = (text: string) => new Set(tokenize(text).map(stem));
   const [one, other] = [words(task), words(standing)];
   if (one.size === 0 || other.size === 0) return false;
