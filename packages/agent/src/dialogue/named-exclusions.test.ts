@@ -21,6 +21,10 @@ describe('datasets ruled out by name', () => {
       takeAlreadyUsed('not single crops. and MARS is already in our pipeline too.').names,
     ).toEqual(['MARS']);
     expect(takeAlreadyUsed('we have LRS2 and LRS3 already').names).toEqual(['LRS2', 'LRS3']);
+    // A name with its edition's year.
+    expect(takeAlreadyUsed('I already use BraTS 2013, only newer editions').names).toEqual([
+      'BraTS 2013',
+    ]);
   });
 
   it('leaves what someone already has out of what is asked for', () => {

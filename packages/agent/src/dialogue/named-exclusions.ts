@@ -42,7 +42,7 @@ const alreadyAfter = new RegExp(
  */
 function leadingNames(phrase: string): { names: string[]; rest: string } {
   const item = new RegExp(
-    String.raw`^\s*(?:,|\/|\band\b|\bor\b|&)?\s*(?:(?:[Tt]he|[Bb]oth|[Oo]ur|[Mm]y)\s+)?(${listed})(?=\s*(?:,|\/|\band\b|\bor\b|&|$))`,
+    String.raw`^\s*(?:,|\/|\band\b|\bor\b|&)?\s*(?:(?:[Tt]he|[Bb]oth|[Oo]ur|[Mm]y)\s+)?(${listed}(?:[ -]\d{1,4})?)(?=\s*(?:,|\/|\band\b|\bor\b|&|$))`,
     'u',
   );
   const items: string[] = [];
@@ -52,7 +52,11 @@ function leadingNames(phrase: string): { names: string[]; rest: string } {
     rest = rest.slice(match[0].length);
   }
   const named = new RegExp(`^(?:${name})$`, 'u');
-  const names = items.length >= 2 ? items : items.filter((word) => named.test(word));
+  // "BraTS 2013": a name with its edition's number.
+  const names =
+    items.length >= 2
+      ? items
+      : items.filter((word) => named.test(word.replace(/[ -]\d{1,4}$/u, '')));
   return names.length === 0 ? { names, rest: phrase } : { names, rest };
 }
 
