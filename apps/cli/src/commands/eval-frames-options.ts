@@ -2,7 +2,8 @@
  * @module What `quarry eval answers` and `quarry eval inpaper` share: the frame-index weights a
  * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`,
  * `--answer-type-weight`, `--question-lexical-weight`, `--word-match-weight`, `--section-preference-weight`,
- * `--table-cell-weight`, `--max-scoped-papers`), the model, the `--baseline bm25` switch, and
+ * `--table-cell-weight`, `--max-scoped-papers`, `--rerank-depth` (in-paper find's cross-encoder
+ * step; 0 switches it off)), the model, the `--baseline bm25` switch, and
  * `--db postgres://…`: the PostgreSQL server to run the hybrid on, in a fresh database of its own.
  */
 import { AppError } from '@quarry/core';
@@ -24,6 +25,7 @@ export const frameEvalOptions = {
   'section-preference-weight': { type: 'string' },
   'table-cell-weight': { type: 'string' },
   'max-scoped-papers': { type: 'string' },
+  'rerank-depth': { type: 'string' },
   db: { type: 'string' },
 } as const;
 
@@ -39,6 +41,7 @@ export interface FrameEvalValues {
   'section-preference-weight'?: string | undefined;
   'table-cell-weight'?: string | undefined;
   'max-scoped-papers'?: string | undefined;
+  'rerank-depth'?: string | undefined;
   db?: string | undefined;
 }
 
@@ -128,6 +131,8 @@ export function settingOverrides(options: {
   if (tableCellWeight !== undefined) overrides.tableCellWeight = tableCellWeight;
   const maxScopedPapers = nonNegative(values['max-scoped-papers'], 'max-scoped-papers', usage);
   if (maxScopedPapers !== undefined) overrides.maxScopedPapers = Math.round(maxScopedPapers);
+  const rerankDepth = nonNegative(values['rerank-depth'], 'rerank-depth', usage);
+  if (rerankDepth !== undefined) overrides.inPaperRerankDepth = Math.round(rerankDepth);
   if (alpha !== undefined) overrides[options.alphaSetting] = alpha;
   if (wordMatchWeight !== undefined) {
     overrides[options.alphaSetting === 'alpha' ? 'wordMatchWeight' : 'inPaperWordMatchWeight'] =

@@ -28,10 +28,14 @@ export interface EmbedderDescription {
   pooling: PoolingMode | 'model';
   inputNames: string[];
   prompts: ModelPrompts;
+  /** The reranker the folder names (reranker_from), loaded on the worker too. */
+  rerankerId?: string;
 }
 
 export type EmbedderWorkerRequest =
-  { kind: 'embed'; id: number; texts: string[]; purpose: EmbedPurpose } | { kind: 'close' };
+  | { kind: 'embed'; id: number; texts: string[]; purpose: EmbedPurpose }
+  | { kind: 'rerank'; id: number; query: string; passages: string[] }
+  | { kind: 'close' };
 
 export interface SerializedFailure {
   message: string;
@@ -45,6 +49,7 @@ export type EmbedderWorkerReply =
   | { kind: 'ready'; description: EmbedderDescription }
   | { kind: 'failed'; error: SerializedFailure }
   | { kind: 'vectors'; id: number; vectors: Float32Array[] }
+  | { kind: 'scores'; id: number; scores: number[] }
   | { kind: 'error'; id: number; error: SerializedFailure }
   | { kind: 'debug'; message: string; fields?: Record<string, unknown> }
   | { kind: 'closed' };

@@ -2,7 +2,8 @@
  * @module The embedding worker's entry: loads the ONNX embedder on this thread and serves embed
  * requests, so that onnxruntime-node's runs (synchronous on the thread that calls them) and the
  * tokenising never hold the event loop of a server. Requests are served concurrently, one batch
- * at a time, queries' batches first (batch-turns.ts).
+ * at a time, queries' batches first (batch-turns.ts); the reranker the folder names runs here too,
+ * its batches taking turns as queries.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createBatchTurns } from './batch-turns.js';
@@ -42,6 +43,17 @@ try {
       void embedder.close().finally(() => reply({ kind: 'closed' }));
       return;
     }
+    if (request.kind === 'rerank') {
+      const scoring = embedder.rerank
+        ? embedder.rerank(request.query, request.passages)
+        : Promise.reject(new Error('the model folder names no reranker'));
+      scoring.then(
+        (scores) => reply({ kind: 'scores', id: request.id, scores }),
+        (error: unknown) =>
+          reply({ kind: 'error', id: request.id, error: serializedFailure(error) }),
+      );
+      return;
+    }
     embedder.embed(request.texts, request.purpose).then(
       (vectors) => reply({ kind: 'vectors', id: request.id, vectors }, buffersOf(vectors)),
       (error: unknown) => reply({ kind: 'error', id: request.id, error: serializedFailure(error) }),
@@ -56,6 +68,7 @@ try {
       pooling: embedder.pooling,
       inputNames: [...embedder.inputNames],
       prompts: embedder.prompts,
+      ...(embedder.rerankerId ? { rerankerId: embedder.rerankerId } : {}),
     },
   });
 } catch (error) {

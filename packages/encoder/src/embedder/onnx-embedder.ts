@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import { AppError, toAppError } from '@quarry/core';
+import { openInferenceSession } from '../onnx/inference-session.js';
 import type { EmbedPurpose, Embedder } from '@quarry/core';
 import { readModelFolder } from '../model-files/model-folder.js';
 import type { ModelPrompts, PoolingMode } from '../model-files/model-folder.js';
@@ -16,6 +17,7 @@ import { l2Normalise, poolTokenVectors } from './pooling.js';
 import { createTextTokenizer } from './text-tokenizer.js';
 import type { TokenizedText } from './text-tokenizer.js';
 import { readWordVectorFiles } from '../word-vectors/word-vectors-file.js';
+import { createOnnxReranker } from '../reranker/onnx-reranker.js';
 
 /** Receives diagnostics (truncated texts, chosen pooling); wire it to a QUARRY_DEBUG logger. */
 export type EncoderDebugLogger = (
@@ -74,31 +76,23 @@ export async function createOnnxEmbedder(
   options: CreateOnnxEmbedderOptions,
 ): Promise<OnnxEmbedder> {
   const folder = await readModelFolder(options.modelDirectory);
+  if (folder.role !== 'embedder') {
+    throw new AppError({
+      code: 'invalid_input',
+      message: `the model folder holds a ${folder.role}, not a sentence encoder`,
+      where: folder.directory,
+      fix: 'name an embedding model (a cross-encoder is used through reranker_from)',
+    });
+  }
   const debug = options.debug ?? (() => undefined);
   const modelBytes = await readFile(folder.modelFile);
   const modelId = options.modelId ?? defaultModelId(folder.name, modelBytes, folder.prompts);
 
-  let session: ort.InferenceSession;
-  try {
-    session = await ort.InferenceSession.create(modelBytes, {
-      ...(options.intraOpNumThreads ? { intraOpNumThreads: options.intraOpNumThreads } : {}),
-      interOpNumThreads: 1,
-      executionMode: 'sequential',
-      graphOptimizationLevel: 'all',
-      logSeverityLevel: 3,
-      // Intra-op threads sleep instead of spinning between runs: on 2 cores spinning threads took
-      // CPU from the database's thread and the event loop (`quarry index` of SciREX used a fifth
-      // less CPU without spinning; docs/benchmarks.md, fifth session).
-      extra: { session: { intra_op: { allow_spinning: '0' } } },
-    });
-  } catch (error) {
-    throw toAppError(error, {
-      code: 'model_failure',
-      message: 'onnxruntime could not load the model',
-      where: folder.modelFile,
-      fix: 'check that the file is a complete ONNX model (re-download or re-export it)',
-    });
-  }
+  const session = await openInferenceSession({
+    model: modelBytes,
+    where: folder.modelFile,
+    intraOpNumThreads: options.intraOpNumThreads,
+  });
 
   const unknownInputs = session.inputNames.filter((name) => !supportedInputNames.includes(name));
   if (unknownInputs.length > 0 || !session.inputNames.includes('input_ids')) {
@@ -249,6 +243,14 @@ export async function createOnnxEmbedder(
   const probe = await embed(['dimension probe']);
   const dimension = probe[0]?.length ?? 0;
   const wordVectors = await readWordVectorFiles(folder.wordVectorsDirectory);
+  const reranker =
+    folder.rerankerDirectory === undefined
+      ? undefined
+      : await createOnnxReranker({
+          modelDirectory: folder.rerankerDirectory,
+          intraOpNumThreads: options.intraOpNumThreads,
+          takeTurn,
+        });
 
   return {
     modelId,
@@ -260,7 +262,11 @@ export async function createOnnxEmbedder(
     embed,
     ...(wordVectors ? { wordVectors } : {}),
     ...(folder.similarityFloor > 0 ? { similarityFloor: folder.similarityFloor } : {}),
-    close: () => session.release(),
+    ...(reranker ? { rerank: reranker.score.bind(reranker), rerankerId: reranker.modelId } : {}),
+    async close() {
+      await reranker?.close();
+      await session.release();
+    },
   };
 }
 

@@ -30,7 +30,7 @@ const workerUrl = import.meta.url.endsWith('.ts')
   : new URL('./embedder-worker.js', import.meta.url);
 
 interface Pending {
-  resolve: (vectors: Float32Array[]) => void;
+  resolve: (value: Float32Array[] | number[]) => void;
   reject: (error: Error) => void;
 }
 
@@ -86,6 +86,7 @@ export async function createWorkerEmbedder(
           closing?.();
           break;
         case 'vectors':
+        case 'scores':
         case 'error': {
           const waiting = pending.get(message.id);
           if (waiting === undefined) return;
@@ -93,6 +94,7 @@ export async function createWorkerEmbedder(
           // Idle, the worker does not keep the process alive.
           if (pending.size === 0) worker.unref();
           if (message.kind === 'vectors') waiting.resolve(message.vectors);
+          else if (message.kind === 'scores') waiting.resolve(message.scores);
           else waiting.reject(revivedFailure(message.error));
         }
       }
@@ -114,25 +116,33 @@ export async function createWorkerEmbedder(
   }
   worker.unref();
 
-  const embed = (
-    texts: readonly string[],
-    purpose: EmbedPurpose = 'passage',
-  ): Promise<Float32Array[]> => {
-    if (texts.length === 0) return Promise.resolve([]);
+  const ask = <T extends Float32Array[] | number[]>(
+    request: EmbedderWorkerRequest & { id: number },
+  ): Promise<T> => {
     if (failure !== null) return Promise.reject(failure);
-    const id = nextId++;
     return new Promise((resolve, reject) => {
       if (pending.size === 0) worker.ref();
-      pending.set(id, { resolve, reject });
-      const request: EmbedderWorkerRequest = { kind: 'embed', id, texts: [...texts], purpose };
+      pending.set(request.id, { resolve: resolve as Pending['resolve'], reject });
       worker.postMessage(request);
     });
   };
+  const embed = (
+    texts: readonly string[],
+    purpose: EmbedPurpose = 'passage',
+  ): Promise<Float32Array[]> =>
+    texts.length === 0
+      ? Promise.resolve([])
+      : ask({ kind: 'embed', id: nextId++, texts: [...texts], purpose });
+  const rerank = (query: string, passages: readonly string[]): Promise<number[]> =>
+    passages.length === 0
+      ? Promise.resolve([])
+      : ask({ kind: 'rerank', id: nextId++, query, passages: [...passages] });
 
   const wordVectors = await readWordVectorFiles(folder.wordVectorsDirectory);
   return {
     ...description,
     embed,
+    ...(description.rerankerId ? { rerank } : {}),
     ...(wordVectors ? { wordVectors } : {}),
     ...(folder.similarityFloor > 0 ? { similarityFloor: folder.similarityFloor } : {}),
     async close() {

@@ -39,7 +39,20 @@ export interface ModelFolderDescription {
    * word vectors of the static model beside it instead of a second copy; else this folder.
    */
   wordVectorsDirectory: string;
+  /**
+   * What the model does: `embedder` (texts to vectors) or `cross-encoder` (a query and a passage
+   * to one relevance score), from `kind` of quarry_config.json; `embedder` when absent.
+   */
+  role: ModelRole;
+  /**
+   * The cross-encoder folder that reorders this embedder's best answers: `reranker_from` of
+   * quarry_config.json, relative to this folder; undefined when the folder names none.
+   */
+  rerankerDirectory: string | undefined;
 }
+
+export const modelRoles = ['embedder', 'cross-encoder'] as const;
+export type ModelRole = (typeof modelRoles)[number];
 
 export interface ModelPrompts {
   query: string;
@@ -112,15 +125,33 @@ export async function readModelFolder(directory: string): Promise<ModelFolderDes
       typeof quarryConfig['word_vectors_from'] === 'string'
         ? resolve(directory, quarryConfig['word_vectors_from'])
         : directory,
+    role: roleFrom(quarryConfig, directory),
+    rerankerDirectory:
+      typeof quarryConfig['reranker_from'] === 'string'
+        ? resolve(directory, quarryConfig['reranker_from'])
+        : undefined,
   };
 }
 
 /**
- * Quarry's own facts about a model folder, measured by scripts/fetch-model.mjs when the folder is
- * made: `similarity_floor`, the mean cosine of a query and an unrelated passage, and
- * `word_vectors_from`, the folder of the word vectors it uses.
+ * Quarry's own facts about a model folder, written by scripts/derive-model-folder.mjs (source.json) when the folder is
+ * made: `similarity_floor`, the mean cosine of a query and an unrelated passage,
+ * `word_vectors_from`, the folder of the word vectors it uses, `reranker_from`, the cross-encoder
+ * that reorders its best answers, and `kind` (`cross-encoder` for such a model).
  */
 export const quarryConfigFile = 'quarry_config.json';
+
+function roleFrom(config: Record<string, unknown>, directory: string): ModelRole {
+  const kind = config['kind'] ?? 'embedder';
+  if (typeof kind === 'string' && (modelRoles as readonly string[]).includes(kind)) {
+    return kind as ModelRole;
+  }
+  throw new AppError({
+    code: 'invalid_input',
+    message: `kind must be one of ${modelRoles.join(', ')}, got ${JSON.stringify(kind)}`,
+    where: join(directory, quarryConfigFile),
+  });
+}
 
 function similarityFloorFrom(config: Record<string, unknown>, directory: string): number {
   const floor = config['similarity_floor'];
@@ -130,7 +161,7 @@ function similarityFloorFrom(config: Record<string, unknown>, directory: string)
       code: 'invalid_input',
       message: `similarity_floor must be a number in [0, 1), got ${JSON.stringify(floor)}`,
       where: join(directory, quarryConfigFile),
-      fix: 'measure it again with scripts/fetch-model.mjs or remove the field',
+      fix: 'measure it again and write it into source.json (scripts/derive-model-folder.mjs), or remove the field',
     });
   }
   return floor;
