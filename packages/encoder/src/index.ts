@@ -32,6 +32,8 @@ export { defaultHubUrl, downloadHubModel } from './registry/hub-download.js';
 export type { DownloadHubModelOptions } from './registry/hub-download.js';
 export { loadEmbedder } from './registry/load-embedder.js';
 export { createWorkerEmbedder } from './embedder/worker-embedder.js';
+export { createOnnxReranker } from './reranker/onnx-reranker.js';
+export type { CreateOnnxRerankerOptions, OnnxReranker } from './reranker/onnx-reranker.js';
 export {
   decodePassageVectorTable,
   encodePassageVectorTable,
