@@ -17,7 +17,7 @@ import {
   papersMissingFromSearch,
   resolveFrameIndexSettings,
 } from '@quarry/frames';
-import type { AnswerSearch, FrameIndex } from '@quarry/frames';
+import type { AnswerSearch, FrameIndex, FrameIndexSettings } from '@quarry/frames';
 import type { Store } from '@quarry/store';
 import { createFrameIndexHolder } from './frame-index-holder.js';
 
@@ -43,11 +43,14 @@ export function createAnswerSearchHolder(options: {
   store: Store;
   embedder: Embedder;
   log: (line: string) => void;
+  /** Frame-index settings the server overrides (default: none). */
+  settings?: Partial<FrameIndexSettings>;
 }): AnswerSearchHolder {
   const { store, embedder, log } = options;
+  const overrides = options.settings ?? {};
   if (store.client.kind === 'postgres') {
-    const search = createPostgresAnswerSearch({ store, embedder });
-    const settings = resolveFrameIndexSettings();
+    const search = createPostgresAnswerSearch({ store, embedder, settings: overrides });
+    const settings = resolveFrameIndexSettings(overrides);
     let queue: Promise<void> = Promise.resolve();
     const index = (paperIds: readonly string[], what: string, embed: 'missing' | 'none') => {
       const next = queue.then(async () => {
@@ -91,7 +94,7 @@ export function createAnswerSearchHolder(options: {
       removePaper: () => Promise.resolve(),
     };
   }
-  const frames = createFrameIndexHolder({ store, embedder, log });
+  const frames = createFrameIndexHolder({ store, embedder, log, settings: overrides });
   let wrapped: { index: FrameIndex; search: AnswerSearch } | null = null;
   return {
     backend: 'memory',

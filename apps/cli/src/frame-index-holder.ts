@@ -15,7 +15,7 @@ import {
   loadFrameIndex,
   removePapersFromFrameIndex,
 } from '@quarry/frames';
-import type { FrameIndex } from '@quarry/frames';
+import type { FrameIndex, FrameIndexSettings } from '@quarry/frames';
 import type { Store } from '@quarry/store';
 
 export interface FrameIndexHolder {
@@ -39,6 +39,8 @@ export function createFrameIndexHolder(options: {
   log: (line: string) => void;
   /** An index already loaded from this store (default: none until `reload`). */
   initial?: FrameIndex;
+  /** Frame-index settings to load with (default: the defaults). */
+  settings?: Partial<FrameIndexSettings>;
 }): FrameIndexHolder {
   let index: FrameIndex | null = options.initial ?? null;
   let queue: Promise<void> = Promise.resolve();
@@ -47,6 +49,7 @@ export function createFrameIndexHolder(options: {
     const loaded = await loadFrameIndex({
       store: options.store,
       embedder: options.embedder,
+      ...(options.settings ? { settings: options.settings } : {}),
       // Vectors the current index holds need not be read from the store again.
       ...(index ? { previous: index } : {}),
     });

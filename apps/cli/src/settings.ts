@@ -45,6 +45,7 @@ const settingsSchema = z.object({
   QUARRY_DB_DURABILITY: z.enum(['full', 'relaxed']).default('full'),
   QUARRY_EMBEDDED_DB_THREAD: z.enum(['worker', 'main']).default('worker'),
   QUARRY_QUERY_EMBEDDING_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(1024),
+  QUARRY_RERANK_DEPTH: z.coerce.number().int().min(0).max(100).default(10),
   QUARRY_HOST: z.string().min(1).default('127.0.0.1'),
   QUARRY_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   QUARRY_SERVE_WORKERS: z.coerce.number().int().min(1).max(maxServeWorkers).default(1),
@@ -209,6 +210,11 @@ export interface Settings {
   };
   /** Query vectors a server remembers (QUARRY_QUERY_EMBEDDING_CACHE; 0: none). */
   queryEmbeddingCacheEntries: number;
+  /**
+   * In-paper find's best hits the model's cross-encoder reorders (QUARRY_RERANK_DEPTH; 0: off;
+   * frames' inPaperRerankDepth, decision 0016).
+   */
+  rerankDepth: number;
   host: string;
   port: number;
   /** `quarry serve` processes sharing the port; more than one needs PostgreSQL. */
@@ -352,6 +358,7 @@ export function loadSettings(environment: Record<string, string | undefined>): S
       indexRetryDelayMs: values.QUARRY_INDEX_RETRY_DELAY_MS,
     },
     queryEmbeddingCacheEntries: values.QUARRY_QUERY_EMBEDDING_CACHE,
+    rerankDepth: values.QUARRY_RERANK_DEPTH,
     host: values.QUARRY_HOST,
     port: values.QUARRY_PORT,
     serveWorkers: values.QUARRY_SERVE_WORKERS,

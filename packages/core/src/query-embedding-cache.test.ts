@@ -48,4 +48,24 @@ describe('withQueryEmbeddingCache', () => {
     await expect(cached.embed(['fail'])).rejects.toThrow('model down');
     expect(calls.filter((call) => call[0] === 'fail')).toHaveLength(2);
   });
+
+  it('keeps the model’s cross-encoder, every call reaching it', async () => {
+    const { embedder } = countingEmbedder();
+    const asked: string[] = [];
+    const withReranker: Embedder = {
+      ...embedder,
+      embed: embedder.embed.bind(embedder),
+      rerankerId: 'cross@1',
+      rerank: (query, passages) => {
+        asked.push(query);
+        return Promise.resolve(passages.map((passage) => passage.length));
+      },
+    };
+    const cached = withQueryEmbeddingCache(withReranker, 2);
+    expect(cached.rerankerId).toBe('cross@1');
+    expect(await cached.rerank?.('q', ['ab', 'c'])).toEqual([2, 1]);
+    expect(await cached.rerank?.('q', ['ab'])).toEqual([2]);
+    expect(asked).toEqual(['q', 'q']);
+    expect(withQueryEmbeddingCache(embedder, 2).rerank).toBeUndefined();
+  });
 });

@@ -37,6 +37,9 @@ export function withQueryEmbeddingCache(embedder: Embedder, maxEntries: number):
     ...(embedder.similarityFloor === undefined
       ? {}
       : { similarityFloor: embedder.similarityFloor }),
+    // The reranker reads question and passage together: nothing of it to remember per text.
+    ...(embedder.rerank === undefined ? {} : { rerank: embedder.rerank.bind(embedder) }),
+    ...(embedder.rerankerId === undefined ? {} : { rerankerId: embedder.rerankerId }),
     async embed(texts, purpose = 'passage') {
       if (texts.length !== 1) return embedder.embed(texts, purpose);
       const vector = await embedOne(texts[0] ?? '', purpose);

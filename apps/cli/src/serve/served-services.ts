@@ -133,7 +133,12 @@ export async function composeServedServices(options: {
   const datasetChannelsLoading = servedDatasetChannels(context, answerEmbedder);
   const embedder = await answerEmbedder;
   const frames = embedder
-    ? createAnswerSearchHolder({ store, embedder, log: (line) => io.stderr(`${line}\n`) })
+    ? createAnswerSearchHolder({
+        store,
+        embedder,
+        settings: { inPaperRerankDepth: settings.rerankDepth },
+        log: (line) => io.stderr(`${line}\n`),
+      })
     : null;
   const currentFrameIndex = () => frames?.current() ?? null;
   const languageModel = createLanguageModel(settings.languageModel);
