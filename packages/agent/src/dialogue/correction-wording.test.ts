@@ -14,6 +14,10 @@ describe('correction wording', () => {
       ['no wait, I meant face detection', 'face detection'],
       ['I got that wrong: dialogue data', 'dialogue data'],
       ['actually no: telephone speech', 'telephone speech'],
+      ['Mistake on my side, the pair is English-Vietnamese', 'the pair is English-Vietnamese'],
+      ['no, I misdescribed it. multivariate series', 'multivariate series'],
+      ['one more thing I got wrong: news articles', 'news articles'],
+      ['Had that backwards. simulated benchmarks', 'simulated benchmarks'],
     ])
       expect(readCorrectionWording(message!).text, message).toBe(rest);
   });
@@ -26,6 +30,12 @@ describe('correction wording', () => {
     expect(
       readCorrectionWording("I wrote radiographs but that's wrong - I need CT scans of lungs"),
     ).toEqual({ text: 'I need CT scans of lungs', takenBack: 'radiographs' });
+    expect(
+      readCorrectionWording('Ah, I said recognition but I need temporal action localization'),
+    ).toEqual({ text: 'temporal action localization', takenBack: 'recognition' });
+    expect(
+      readCorrectionWording("scratch the biomedical part — it's legal documents. Long inputs"),
+    ).toEqual({ text: 'legal documents. Long inputs', takenBack: 'biomedical' });
     expect(readCorrectionWording("oh no, I wrote English. it's Mandarin. And word-level")).toEqual({
       text: 'Mandarin. And word-level',
       takenBack: 'English',

@@ -30,8 +30,10 @@ const signal = [
   'correction',
   'to be (?:clear|precise|exact|specific|more (?:precise|specific|exact))',
   'to clarify',
-  '(?:i|we) (?:got|had) (?:that|it|this) (?:wrong|backwards)',
-  '(?:i|we) (?:misspoke|mistyped|misspelled)(?: (?:that|it))?',
+  '(?:(?:i|we) )?(?:got|had) (?:that|it|this) (?:wrong|backwards)',
+  '(?:one (?:more )?thing )?(?:i|we) (?:got|had) wrong',
+  '(?:i|we) (?:misspoke|mistyped|misspelled|misdescribed|misremembered)(?: (?:that|it|this))?',
+  'mistake on my (?:side|part|end)',
   'scratch that',
 ].join('|');
 
@@ -51,10 +53,12 @@ export const englishCorrectionOpening = new RegExp(
 
 /**
  * "I wrote X but I meant Y", "I said X, but I need Y", "I wrote X but that's wrong", "I wrote X.
- * it's Y": X is what the person takes back.
+ * it's Y", "scratch the X part, it's Y": X is what the person takes back.
  */
 const replacedWording =
-  /\b(?:i|we)\s+(?:wrote|said|typed|put|asked for|used the words?)\s+(.+?)\s*,?\s*but\s+(?:(?:(?:i|we)\s+)?(?:(?:actually|really)\s+)?(?:meant|mean|wanted|want|need|needed)(?:\s+to\s+(?:say|write))?|(?:that|it|this)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not right|a mistake|a typo))\b[\s:,\u2013\u2014-]*|\b(?:i|we)\s+(?:wrote|said|typed|put)\s+([^.;!?]+?)\s*[.;!]\s+(?:it'?s|it\s+is|it\s+should\s+be|(?:i|we)\s+meant)\s+/i;
+  /\bscratch\s+(?:the\s+)?(.+?)\s+(?:part|bit)\b[\s,:;\u2013\u2014-]*(?:it'?s\s+|it\s+is\s+)?|\b(?:i|we)\s+(?:wrote|said|typed|put|asked for|used the words?)\s+(.+?)\s*,?\s*but\s+(?:(?:(?:i|we)\s+)?(?:(?:actually|really)\s+)?(?:meant|mean|wanted|want|need|needed)(?:\s+to\s+(?:say|write))?|(?:that|it|this)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not right|a mistake|a typo))\b[\s:,\u2013\u2014-]*|\b(?:i|we)\s+(?:wrote|said|typed|put)\s+([^.;!?]+?)\s*[.;!]\s+(?:it'?s|it\s+is|it\s+should\s+be|(?:i|we)\s+meant)\s+/i;
+
+const leadingFillers = new RegExp(`^[\\s\\W]*(?:${filler}\\b${separator})+`, 'i');
 
 /** Whether `message` says it replaces its own earlier words ("I wrote X but I meant Y"). */
 export function replacesOwnWording(message: string): boolean {
@@ -67,7 +71,8 @@ export function replacesOwnWording(message: string): boolean {
  */
 export function readCorrectionWording(message: string): { text: string; takenBack: string } {
   const match = replacedWording.exec(message);
-  const takenBack = (match?.[1] ?? match?.[2])?.trim() ?? '';
-  const rest = match ? message.replace(match[0], ' ') : message;
+  const takenBack = (match?.[1] ?? match?.[2] ?? match?.[3])?.trim() ?? '';
+  // What is left of "Ah, I said X but I need Y" opens with the filler alone.
+  const rest = match ? message.replace(match[0], ' ').replace(leadingFillers, ' ') : message;
   return { text: rest.replace(englishCorrectionOpening, ' ').trim(), takenBack };
 }
