@@ -34,6 +34,8 @@ const usage =
 const embedSentences = 20_000;
 const embedChunk = 500;
 const embedSeconds = 30;
+/** How long the cross-encoder is timed. */
+const rerankSeconds = 10;
 const embedRounds = 2;
 /** Dataset searches and agent turns timed, after as many untimed ones for warm-up. */
 const timedSearches = 200;
@@ -92,6 +94,27 @@ async function timeEach<Input>(
   return times;
 }
 
+/**
+ * Pairs per second the model's cross-encoder reads (Embedder.rerank), as in-paper find asks it: one
+ * question with the next 10 sentences, for `rerankSeconds`; null when the model has none.
+ */
+async function rerankPairsPerSecond(
+  embedder: Embedder,
+  sentences: readonly string[],
+): Promise<number | null> {
+  if (embedder.rerank === undefined || sentences.length === 0) return null;
+  const question = 'which dataset was the model evaluated on?';
+  const startedAt = performance.now();
+  let read = 0;
+  while (performance.now() - startedAt < rerankSeconds * 1000) {
+    const start = read % Math.max(1, sentences.length - 10);
+    const passages = sentences.slice(start, start + 10);
+    await embedder.rerank(question, passages);
+    read += passages.length;
+  }
+  return read / ((performance.now() - startedAt) / 1000);
+}
+
 /** Paper ingest, embedding throughput, and answer and in-paper search latency over the frames. */
 async function benchPapers(options: {
   store: Store;
@@ -125,6 +148,8 @@ async function benchPapers(options: {
     embedRates.push(embedded / ((performance.now() - startedAt) / 1000));
   }
 
+  const rerankRate = await rerankPairsPerSecond(embedder, sample);
+
   io.stderr('indexing frames and timing answer search\n');
   await generateQuestions({ store, generator: createRuleQuestionGenerator() });
   const frames = await benchFrames({
@@ -134,6 +159,7 @@ async function benchPapers(options: {
   });
   return {
     embed_sentences_per_s: Math.round(Math.max(...embedRates)),
+    ...(rerankRate === null ? {} : { rerank_pairs_per_s: Math.round(rerankRate) }),
     ingest_frames_per_s: Math.round(ingested.frames / ingestSeconds),
     index_frames_per_s: frames.indexFramesPerSecond,
     answer_search_p50_ms: frames.answerSearchP50Ms,
