@@ -33,6 +33,10 @@ describe('correction wording', () => {
     expect(
       readCorrectionWording('Ah, I said recognition but I need temporal action localization'),
     ).toEqual({ text: 'temporal action localization', takenBack: 'recognition' });
+    expect(readCorrectionWording('hmm I typed chinese but the project is korean. MRC')).toEqual({
+      text: 'korean. MRC',
+      takenBack: 'chinese',
+    });
     expect(
       readCorrectionWording("scratch the biomedical part — it's legal documents. Long inputs"),
     ).toEqual({ text: 'legal documents. Long inputs', takenBack: 'biomedical' });

@@ -53,10 +53,11 @@ export const englishCorrectionOpening = new RegExp(
 
 /**
  * "I wrote X but I meant Y", "I said X, but I need Y", "I wrote X but that's wrong", "I wrote X.
- * it's Y", "scratch the X part, it's Y": X is what the person takes back.
+ * it's Y", "I typed X but the project is Y", "scratch the X part, it's Y": X is what the person
+ * takes back.
  */
 const replacedWording =
-  /\bscratch\s+(?:the\s+)?(.+?)\s+(?:part|bit)\b[\s,:;\u2013\u2014-]*(?:it'?s\s+|it\s+is\s+)?|\b(?:i|we)\s+(?:wrote|said|typed|put|asked for|used the words?)\s+(.+?)\s*,?\s*but\s+(?:(?:(?:i|we)\s+)?(?:(?:actually|really)\s+)?(?:meant|mean|wanted|want|need|needed)(?:\s+to\s+(?:say|write))?|(?:that|it|this)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not right|a mistake|a typo))\b[\s:,\u2013\u2014-]*|\b(?:i|we)\s+(?:wrote|said|typed|put)\s+([^.;!?]+?)\s*[.;!]\s+(?:it'?s|it\s+is|it\s+should\s+be|(?:i|we)\s+meant)\s+/i;
+  /\bscratch\s+(?:the\s+)?(.+?)\s+(?:part|bit)\b[\s,:;\u2013\u2014-]*(?:it'?s\s+|it\s+is\s+)?|\b(?:i|we)\s+(?:wrote|said|typed|put|asked for|used the words?)\s+(.+?)\s*,?\s*but\s+(?:(?:(?:i|we)\s+)?(?:(?:actually|really)\s+)?(?:meant|mean|wanted|want|need|needed)(?:\s+to\s+(?:say|write))?|(?:that|it|this)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not right|a mistake|a typo)|(?:the|our|my)\s+(?:project|language|pair|domain|task|data|topic)\s+(?:is|are)(?:\s+actually)?)\b[\s:,\u2013\u2014-]*|\b(?:i|we)\s+(?:wrote|said|typed|put)\s+([^.;!?]+?)\s*[.;!]\s+(?:it'?s|it\s+is|it\s+should\s+be|(?:i|we)\s+meant)\s+/i;
 
 const leadingFillers = new RegExp(`^[\\s\\W]*(?:${filler}\\b${separator})+`, 'i');
 
