@@ -13,29 +13,20 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createDatasetAgent } from '@quarry/agent';
-import { loadEmbedder, shippedModelsDirectory } from '@quarry/encoder';
-import { loadFrameIndex, memoryAnswerSearch } from '@quarry/frames';
+import { memoryAnswerSearch } from '@quarry/frames';
 import type { FrameIndex } from '@quarry/frames';
-import { createArxivOnDemand, ingestDatasets } from '@quarry/ingest';
-import { createDatasetRecommender } from '@quarry/recommender';
-import { openStore } from '@quarry/store';
+import { createArxivOnDemand } from '@quarry/ingest';
 import type { Store } from '@quarry/store';
-import {
-  createHashingEmbedder,
-  paperFrom,
-  startFakeSlackApi,
-  startLoopbackFixtureServer,
-} from '@quarry/testing';
+import { paperFrom, startFakeSlackApi, startLoopbackFixtureServer } from '@quarry/testing';
 import type { FakeSlackApi, FixtureServer, RecordedCall } from '@quarry/testing';
 import { Hono } from 'hono';
 import { createSlackApp } from '../create-slack-app.js';
 import type { QuarrySlackApp, SlackAppOptions } from '../create-slack-app.js';
 import { createFrameSlackSearch } from '../frame-slack-search.js';
 import { signSlackRequest } from '../slack-signature.js';
+import { starterStoreAndAgent } from './starter-agent.js';
 
 const signingSecret = 'slack-ai-signing-secret-for-tests';
-const starterCatalog = resolve(import.meta.dirname, '../../../../data/starter/datasets.jsonl');
 const pullFixtures = resolve(import.meta.dirname, '../../../../packages/ingest/src/pull/fixtures');
 export const publicUrl = 'https://quarry.example.org';
 export const streetScenes = 'semantic segmentation of street scenes for self-driving cars';
@@ -85,30 +76,16 @@ export function slackAiHarness() {
   const clock = Math.floor(Date.now() / 1000);
 
   beforeAll(async () => {
-    store = await openStore({ location: 'memory://' });
-    await ingestDatasets({ store, files: [starterCatalog], maxLineBytes: 1 << 20 });
+    let agent: Awaited<ReturnType<typeof starterStoreAndAgent>>['agent'];
     // A paper held already, under the id `quarry pull arxiv` stores it with.
-    await store.papers.upsert(
+    ({ store, index, agent } = await starterStoreAndAgent([
       paperFrom({
         id: 'arxiv-0000.00022',
         title: 'Held Paper About Harbour Tides',
         year: 2020,
         sections: [{ title: 'Method', sentences: ['We measure tides in twelve harbours.'] }],
       }),
-    );
-    ({ index } = await loadFrameIndex({ store, embedder: createHashingEmbedder() }));
-    const datasets = await store.datasets.all();
-    const { embedder } = await loadEmbedder({
-      spec: 'default',
-      modelsDir: shippedModelsDirectory(),
-      cacheDir: join(tmpdir(), 'quarry-slack-test-models'),
-    });
-    const recommender = await createDatasetRecommender({ datasets, embedder });
-    const agent = createDatasetAgent({
-      recommender,
-      catalog: new Map(datasets.map((dataset) => [dataset.id, dataset])),
-      taskNames: [...new Set(datasets.flatMap((dataset) => dataset.tasks))],
-    });
+    ]));
     fake = await startFakeSlackApi();
     arxiv = await startLoopbackFixtureServer();
     serveArxivFixtures(arxiv);

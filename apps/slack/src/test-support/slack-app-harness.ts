@@ -4,31 +4,24 @@
  * app with /slack/events mounted, on an ephemeral port) plus a second server process's Slack app
  * on the same database. `slackAppHarness()` registers its start and stop with the calling suite.
  */
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { createDatasetAgent } from '@quarry/agent';
 import { createApp } from '@quarry/api';
-import { loadEmbedder, shippedModelsDirectory } from '@quarry/encoder';
-import { loadFrameIndex, memoryAnswerSearch } from '@quarry/frames';
+import { memoryAnswerSearch } from '@quarry/frames';
 import type { FrameIndex } from '@quarry/frames';
-import { ingestDatasets } from '@quarry/ingest';
-import { createDatasetRecommender } from '@quarry/recommender';
-import { openStore } from '@quarry/store';
 import type { Store } from '@quarry/store';
 import { createSlackApp } from '../create-slack-app.js';
 import type { QuarrySlackApp } from '../create-slack-app.js';
 import type { SlackLogEntry } from '../bolt-logger.js';
 import { createFrameSlackSearch } from '../frame-slack-search.js';
 import { signSlackRequest } from '../slack-signature.js';
-import { createHashingEmbedder, paperFrom, startFakeSlackApi } from '@quarry/testing';
+import { starterStoreAndAgent } from './starter-agent.js';
+import { paperFrom, startFakeSlackApi } from '@quarry/testing';
 import type { FakeSlackApi, RecordedCall } from '@quarry/testing';
 
 export const signingSecret = 'slack-signing-secret-for-tests';
-const starterCatalog = resolve(import.meta.dirname, '../../../../data/starter/datasets.jsonl');
 export const publicUrl = 'https://quarry.example.org';
 
 export const papers = [
@@ -98,24 +91,8 @@ export function slackAppHarness() {
   const logged: Json[] = [];
 
   beforeAll(async () => {
-    store = await openStore({ location: 'memory://' });
-    await ingestDatasets({ store, files: [starterCatalog], maxLineBytes: 1 << 20 });
-    for (const paper of papers) await store.papers.upsert(paper);
-    ({ index } = await loadFrameIndex({ store, embedder: createHashingEmbedder() }));
-    const datasets = await store.datasets.all();
-    // The shipped encoder, as `quarry serve` ranks datasets with it.
-    const { embedder } = await loadEmbedder({
-      spec: 'default',
-      modelsDir: shippedModelsDirectory(),
-      cacheDir: join(tmpdir(), 'quarry-slack-test-models'),
-    });
-    const recommender = await createDatasetRecommender({ datasets, embedder });
-    const agent = createDatasetAgent({
-      recommender,
-      catalog: new Map(datasets.map((dataset) => [dataset.id, dataset])),
-      // As `quarry serve` does: the starter catalog's task names.
-      taskNames: [...new Set(datasets.flatMap((dataset) => dataset.tasks))],
-    });
+    let agent: Awaited<ReturnType<typeof starterStoreAndAgent>>['agent'];
+    ({ store, index, agent } = await starterStoreAndAgent(papers));
     fake = await startFakeSlackApi();
     const slackOptions = {
       signingSecret,
