@@ -90,6 +90,36 @@ describe('quarry serve', () => {
           headers: { authorization: `Bearer ${token}`, origin: 'http://evil.example' },
         });
         expect(crossSite.status).toBe(403);
+
+        // In-paper find on the served path reorders its best hits with the model's cross-encoder
+        // (the query-embedding cache the server wraps the model in once dropped it).
+        const paperForm = new FormData();
+        paperForm.append(
+          'file',
+          new File(
+            [
+              'Street scenes\n\nWe recorded the street images in fifty cities across Europe. ' +
+                'The network is trained for ten epochs with Adam on two GPUs. ' +
+                'Related work segments indoor rooms with depth sensors.',
+            ],
+            'street-scenes.txt',
+          ),
+        );
+        const upload = await fetch(`${url}/api/papers`, {
+          method: 'POST',
+          body: paperForm,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(upload.status).toBe(201);
+        const uploaded = (await upload.json()) as { papers: { id: string }[] };
+        const paperId = uploaded.papers[0]?.id ?? '';
+        const find = await fetch(
+          `${url}/api/papers/${encodeURIComponent(paperId)}/find?q=${encodeURIComponent('In how many cities were the images taken?')}&mode=question`,
+        );
+        const inPaper = (await find.json()) as { hits: { text: string; rerankScore?: number }[] };
+        expect(inPaper.hits.length).toBeGreaterThan(1);
+        expect(inPaper.hits.every((hit) => typeof hit.rerankScore === 'number')).toBe(true);
+        expect(inPaper.hits[0]?.text).toContain('fifty cities');
         const requestLines = stderr
           .split('\n')
           .filter((line) => line.startsWith('{'))

@@ -20,10 +20,7 @@ export function fuseReciprocalRanks(options: {
   count: number;
   scores: readonly number[];
   fusionK: number;
-  /** Weight of the cross-encoder's reciprocal rank beside the hybrid's (default 1). */
-  weight?: number;
 }): number[] {
-  const weight = options.weight ?? 1;
   const head = options.scores.length;
   const byScore = Array.from({ length: head }, (_, position) => position).sort(
     (left, right) => options.scores[right]! - options.scores[left]! || left - right,
@@ -33,7 +30,7 @@ export function fuseReciprocalRanks(options: {
     crossRank[position] = rank;
   });
   const fused = (position: number): number =>
-    1 / (options.fusionK + position + 1) + weight / (options.fusionK + crossRank[position]! + 1);
+    1 / (options.fusionK + position + 1) + 1 / (options.fusionK + crossRank[position]! + 1);
   const reordered = Array.from({ length: head }, (_, position) => position).sort(
     (left, right) => fused(right) - fused(left) || left - right,
   );

@@ -14,6 +14,16 @@ const catalog = new Map(
   ]),
 );
 
+/** The catalog and the agent's ordering settings every case here orders with. */
+const orderingOver = {
+  catalog,
+  terms: createCatalogTerms(catalog),
+  focusShare: 0.5,
+  strictFocusShare: 0.6,
+  focusPool: 20,
+  sizeWindow: 10,
+};
+
 describe('ordering by refinements', () => {
   it('keeps, for a phrase of alternatives, every dataset saying one of them', () => {
     const ordered = orderByRefinements({
@@ -23,12 +33,7 @@ describe('ordering by refinements', () => {
         focus: ['medical/clinical/disease'],
         required: ['medical/clinical/disease'],
       },
-      catalog,
-      terms: createCatalogTerms(catalog),
-      focusShare: 0.5,
-      strictFocusShare: 0.6,
-      focusPool: 20,
-      sizeWindow: 10,
+      ...orderingOver,
     });
     expect(ordered.map((item) => item.datasetId).sort()).toEqual([
       'tagger-clinical',
@@ -41,12 +46,7 @@ describe('ordering by refinements', () => {
       // Ranked with the news tagger last: what is ruled out goes after it.
       ranked: [...catalog.keys()].reverse().map((datasetId) => ({ datasetId })),
       state: { ...emptyDialogueState(), excluded: ['medical/clinical/disease'] },
-      catalog,
-      terms: createCatalogTerms(catalog),
-      focusShare: 0.5,
-      strictFocusShare: 0.6,
-      focusPool: 20,
-      sizeWindow: 10,
+      ...orderingOver,
     });
     expect(ordered.map((item) => item.datasetId)[0]).toBe('tagger-news');
   });

@@ -3,6 +3,8 @@
  * model folder names: it reads a question with a sentence, on the calling thread and on the
  * embedding worker, on texts written for this test.
  */
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOnnxEmbedder } from '../embedder/onnx-embedder.js';
@@ -67,5 +69,18 @@ describe('the shipped cross-encoder', () => {
         modelDirectory: join(shippedModelsDirectory(), 'ms-marco-minilm-l12-v2-q'),
       }),
     ).rejects.toThrow(/holds a cross-encoder, not a sentence encoder/);
+  });
+
+  it('refuses a model folder whose kind it does not know, naming quarry_config.json', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'quarry-kind-'));
+    try {
+      const shipped = join(shippedModelsDirectory(), 'ms-marco-minilm-l12-v2-q');
+      await copyFile(join(shipped, 'tokenizer.json'), join(folder, 'tokenizer.json'));
+      await writeFile(join(folder, 'model.onnx'), 'not read before the kind is');
+      await writeFile(join(folder, 'quarry_config.json'), JSON.stringify({ kind: 'classifier' }));
+      await expect(readModelFolder(folder)).rejects.toThrow(/quarry_config\.json.*kind must be/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
