@@ -52,13 +52,14 @@ describe('in-paper find reorders its best hits with the model’s cross-encoder'
     await store.close();
   });
 
-  async function ask(inPaperRerankDepth: number, read: string[][]) {
+  async function ask(inPaperRerankDepth: number, read: string[][], maxResults = 100) {
     const { index } = await loadFrameIndex({
       store,
       embedder: withScriptedReranker(read),
-      settings: { inPaperRerankDepth, rerankFusionK: 1 },
+      settings: { inPaperRerankDepth, rerankFusionK: 1, maxResults },
     });
-    return findInPaper({ index, paperId: paper.id, query: question, mode: 'question', limit: 4 });
+    const limit = Math.min(4, maxResults);
+    return findInPaper({ index, paperId: paper.id, query: question, mode: 'question', limit });
   }
 
   it('lifts the sentence the cross-encoder prefers, keeps the table row in its slot', async () => {
@@ -90,5 +91,13 @@ describe('in-paper find reorders its best hits with the model’s cross-encoder'
     const result = await ask(0, read);
     expect(read).toEqual([]);
     expect(result.hits.every((hit) => hit.rerankScore === undefined)).toBe(true);
+  });
+
+  it('reads no more hits than one search may return, whatever the depth says', async () => {
+    const read: string[][] = [];
+    await ask(1000, read, 3);
+    // The best three are the table row and two sentences; the paper's third sentence is not read.
+    expect(read).toHaveLength(1);
+    expect(read[0]).toHaveLength(2);
   });
 });

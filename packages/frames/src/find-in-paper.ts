@@ -152,7 +152,8 @@ async function findQuestionHits(
 ): Promise<InPaperHit[]> {
   const { index, range, query } = options;
   const limit = index.checkLimit(options.limit ?? defaultQuestionLimit);
-  const depth = Math.floor(index.settings.inPaperRerankDepth);
+  // Never more than one search may return (maxResults): the setting is not a way past that limit.
+  const depth = Math.min(Math.floor(index.settings.inPaperRerankDepth), index.settings.maxResults);
   const queryVector = await index.embedQuery(query);
   const bm25 = index.paperBm25(options.paperId);
   const lexical = new Map<number, number>();
