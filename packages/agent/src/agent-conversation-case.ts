@@ -7,7 +7,7 @@
 import { normalizeName } from '@quarry/text';
 import { respondInConversation } from './conversation-turn.js';
 import type { ConversationLog } from './conversation-turn.js';
-import type { DatasetAgent } from './dataset-agent.js';
+import type { DatasetAgent, TraceStep } from './dataset-agent.js';
 
 export const conversationKinds = [
   'refine',
@@ -42,6 +42,8 @@ export interface AgentConversationOutcome {
   violations: string[];
   passed: boolean;
   error: string | null;
+  /** Each turn's trace, when asked for (`quarry eval agent-cases --trace`). */
+  traces?: TraceStep[][];
 }
 
 /** A conversation log in memory that stores states as JSON text, as the database does. */
@@ -79,6 +81,8 @@ export async function runAgentConversation(options: {
   namesOf: (datasetId: string) => readonly string[];
   /** Most messages one conversation may hold. */
   maxMessages?: number;
+  /** Keep each turn's trace (the agent's steps) in the outcome. */
+  trace?: boolean;
 }): Promise<AgentConversationOutcome> {
   const { agent, conversationCase } = options;
   const outcome: AgentConversationOutcome = {
@@ -105,7 +109,9 @@ export async function runAgentConversation(options: {
         message,
         mayContinue: (stored) => stored === owner,
         maxMessages: options.maxMessages ?? 200,
+        ...(options.trace ? { trace: true } : {}),
       });
+      if (options.trace) (outcome.traces ??= []).push(turn.trace ?? []);
       outcome.replies.push(turn.reply.kind);
       outcome.finalText = turn.reply.text;
       datasets =

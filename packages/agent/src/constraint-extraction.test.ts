@@ -45,6 +45,18 @@ describe('constraint extraction', () => {
     );
   });
 
+  it('prefers a later clause\'s qualified task to a bare task word, and skips "I meant"', () => {
+    expect(
+      extractConstraints('no, recognition of who is talking. speaker verification please').task
+        ?.value,
+    ).toBe('speaker verification');
+    expect(
+      extractConstraints('Sorry, I mixed up tasks: I meant video question answering.').task?.value,
+    ).toBe('video question answering');
+    // A bare task word stays the task when no clause says more.
+    expect(extractConstraints('recognition of who is talking').task?.value).toBe('recognition');
+  });
+
   it('leaves the task open when the request names none', () => {
     const constraints = extractConstraints('Something with medical images using transformers.');
     expect(constraints.task).toBeUndefined();

@@ -13,7 +13,7 @@ import type { TaskCue } from './understanding/task-cues.js';
 
 /** Words of a request that surround a task phrase without being part of it. */
 const requestFillerWords = new Set(
-  'build building want wants need needs needed looking seeking hmm hmmm um uh ok okay works develop developing train training create design make study propose improve using use learn learning system systems approach method methods new novel model models task tasks perform performing one ones something anything stuff thing things'.split(
+  'build building want wants need needs needed mean meant looking seeking hmm hmmm um uh ok okay works develop developing train training create design make study propose improve using use learn learning system systems approach method methods new novel model models task tasks perform performing one ones something anything stuff thing things'.split(
     ' ',
   ),
 );
@@ -99,16 +99,21 @@ const askingForAdvice =
 
 /**
  * The first clause's task phrase: a phrase never reaches over a comma or a full stop ("any
- * language works, it's transcribed speech" names no task "works transcribed").
+ * language works, it's transcribed speech" names no task "works transcribed"). A bare task word
+ * ("recognition of who is talking") gives way to a later clause's qualified phrase ("speaker
+ * verification"), which says more.
  */
 function taskPhraseOf(text: string): string | null {
   // "recommendations for action recognition": the person asks for advice; the task follows.
   const asked = text.replace(askingForAdvice, ' for ');
+  let bare: string | null = null;
   for (const clause of asked.split(/[,.;:!?()]+/)) {
     const phrase = findTaskPhrase(clause, isFiller);
-    if (phrase !== null) return phrase;
+    if (phrase === null) continue;
+    if (phrase.trim().split(/\s+/).length > 1) return phrase;
+    bare ??= phrase;
   }
-  return null;
+  return bare;
 }
 
 /** The slots a request states, each with its value; `taxonomy` adds the catalog's task names. */

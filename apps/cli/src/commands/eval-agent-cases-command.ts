@@ -17,7 +17,7 @@ import { loadCatalogThroughStore } from './eval-datasets-files.js';
 import { starterTaskNames } from '../starter-task-names.js';
 
 export const evalAgentCasesUsage =
-  'quarry eval agent-cases --collection FILE --cases FILE [--model M|none] [--verbose] [--json]';
+  'quarry eval agent-cases --collection FILE --cases FILE [--model M|none] [--verbose] [--trace] [--json]';
 
 /** Clarifying questions answered per case, at most. */
 const maxClarifyingTurns = 3;
@@ -97,6 +97,8 @@ async function conversationResult(options: {
   conversations: AgentCaseRecords['conversations'];
   namesOf: (id: string) => readonly string[];
   log: ((line: string) => void) | null;
+  /** Log each turn's trace of a conversation that fails (with `log`). */
+  trace: boolean;
 }) {
   const outcomes: AgentConversationOutcome[] = [];
   for (const conversationCase of options.conversations) {
@@ -104,6 +106,7 @@ async function conversationResult(options: {
       agent: options.agent,
       conversationCase,
       namesOf: options.namesOf,
+      trace: options.trace,
     });
     outcomes.push(outcome);
     options.log?.(
@@ -111,6 +114,9 @@ async function conversationResult(options: {
         `[${outcome.finalDatasets.join(', ')}]${outcome.violations.length > 0 ? ` violates=[${outcome.violations.join(', ')}]` : ''}` +
         `${outcome.error ? ` error=${outcome.error}` : ''} «${outcome.finalText.slice(0, 160)}»`,
     );
+    if (!outcome.passed)
+      for (const [index, steps] of (outcome.traces ?? []).entries())
+        for (const step of steps) options.log?.(`  turn ${index + 1} ${JSON.stringify(step)}`);
   }
   const passRate = (group: readonly AgentConversationOutcome[]) =>
     ratio(group.filter((outcome) => outcome.passed).length, group.length);
@@ -134,6 +140,7 @@ export async function runEvalAgentCases(context: CommandContext): Promise<number
       cases: { type: 'string' },
       model: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      trace: { type: 'boolean', default: false },
       ...jsonOption,
     },
   });
@@ -176,6 +183,7 @@ export async function runEvalAgentCases(context: CommandContext): Promise<number
             conversations: records.conversations,
             namesOf,
             log,
+            trace: values.trace,
           }),
         ]
       : []),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datasetWithDefaults } from '@quarry/core';
-import { declaresOtherLanguage, fitsTask } from './catalog-facts.js';
+import { declaresOtherLanguage, declaresTask, fitsTask } from './catalog-facts.js';
 
 /** Made-up records: one declares no task and describes itself, one declares tasks. */
 const speechCorpus = datasetWithDefaults({
@@ -31,6 +31,40 @@ describe('fitsTask', () => {
   it('matches a declared task by a shared content word', () => {
     expect(fitsTask(readAudiobooks, 'speech synthesis')).toBe(true);
     expect(fitsTask(readAudiobooks, 'image classification')).toBe(false);
+  });
+});
+
+describe('declaresTask', () => {
+  const catalog = new Map(
+    [
+      datasetWithDefaults({
+        id: 'wiki-qa',
+        description: 'Questions about encyclopedia articles with answer spans.',
+        tasks: ['Question Answering'],
+        source: 'pwc',
+      }),
+      datasetWithDefaults({
+        id: 'clip-qa',
+        description: 'Questions about short video clips from television shows.',
+        tasks: ['Question Answering'],
+        source: 'pwc',
+      }),
+      datasetWithDefaults({
+        id: 'movie-vqa',
+        description: 'Questions about movies.',
+        tasks: ['Video Question Answering'],
+        source: 'pwc',
+      }),
+    ].map((dataset) => [dataset.id, dataset]),
+  );
+
+  it('counts a declared task that holds the wanted one, or a broader one when the record says the rest', () => {
+    expect(declaresTask(catalog, 'movie-vqa', 'video question answering')).toBe(true);
+    expect(declaresTask(catalog, 'movie-vqa', 'question answering')).toBe(true);
+    expect(declaresTask(catalog, 'clip-qa', 'video question answering')).toBe(true);
+    // "Question Answering" over encyclopedia text is no video question answering.
+    expect(declaresTask(catalog, 'wiki-qa', 'video question answering')).toBe(false);
+    expect(declaresTask(catalog, 'wiki-qa', 'question answering')).toBe(true);
   });
 });
 

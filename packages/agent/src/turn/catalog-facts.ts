@@ -110,11 +110,33 @@ export function bearsLanguage(catalog: Catalog, datasetId: string): boolean {
 
 /** Whether `datasetId` declares a task that contains `task` or is contained in it. */
 export function declaresTask(catalog: Catalog, datasetId: string, task: string): boolean {
+  const dataset = catalog.get(datasetId);
+  if (!dataset) return false;
   const wanted = task.toLowerCase();
-  return (catalog.get(datasetId)?.tasks ?? []).some((name) => {
+  return dataset.tasks.some((name) => {
     const own = name.toLowerCase();
-    return own.includes(wanted) || wanted.includes(own);
+    if (own.includes(wanted)) return true;
+    if (!wanted.includes(own)) return false;
+    // A broader task ("Question Answering" for "video question answering") declares the wanted
+    // one only when the record also says the words it leaves out ("video").
+    const said = new Set(analyze(recordText(dataset)));
+    const ownTerms = new Set(analyze(own));
+    return analyze(wanted)
+      .filter((term) => !ownTerms.has(term))
+      .every((term) => said.has(term));
   });
+}
+
+/** Everything a record says about itself, as one text. */
+function recordText(dataset: Dataset): string {
+  return [
+    dataset.name,
+    dataset.fullName ?? '',
+    ...dataset.variants,
+    ...dataset.tasks,
+    ...dataset.modalities,
+    dataset.description,
+  ].join(' . ');
 }
 
 /** Whether `dataset` declares kinds of data and none of them is `modality`. */
