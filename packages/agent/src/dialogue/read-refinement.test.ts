@@ -75,6 +75,15 @@ describe('reading a refinement', () => {
     expect(readRefinement('only MRI please')).toMatchObject({ focus: 'MRI', strict: true });
     expect(readRefinement('actually i need multi-agent').focus).toBe('multi-agent');
     expect(readRefinement('online simulators are fine too').strict).toBe(false);
+    // A wish is preferred, not required.
+    expect(readRefinement('with depth if possible')).toMatchObject({
+      focus: 'depth',
+      strict: false,
+    });
+    expect(readRefinement('in-the-wild recordings are a plus').strict).toBe(false);
+    expect(readRefinement('preferably with captions').strict).toBe(false);
+    // Consent asks for nothing.
+    expect(readRefinement('sure, go ahead').focus).toBe('');
   });
 
   it('reads ruled-out, taken-back and dropped slots', () => {

@@ -80,6 +80,19 @@ describe('refining the standing request', () => {
     expect(rewritten.focus.join(' ')).not.toMatch(/wrote|meant/);
   });
 
+  it('lifts an earlier exclusion that a correction now asks for', () => {
+    const ruledOut = { ...state, excluded: ['synthetic', 'news'] };
+    const corrected = refineState({
+      state: ruledOut,
+      message: 'had that backwards: I want synthetic recordings',
+      correction: true,
+      taxonomy,
+      findDataset: () => null,
+    });
+    expect(corrected.excluded).toEqual(['news']);
+    expect(corrected.focus.join(' ')).toContain('synthetic');
+  });
+
   it('reads a correction in the language of the whole message, and no task from a ruled-out phrase', () => {
     const graphs: DialogueState = {
       ...emptyDialogueState(),

@@ -249,7 +249,15 @@ export function refineState(options: {
     focus,
     required,
     excluded: [
-      ...new Set([...state.excluded, ...refinement.excluded, ...ruledOut, ...compared.excluded]),
+      ...new Set([
+        // A phrase ruled out before and asked for now ("had that backwards: simulated") is not.
+        ...state.excluded.filter(
+          (phrase) => !contentWords(phrase).every((word) => focusWords.has(stem(word))),
+        ),
+        ...refinement.excluded,
+        ...ruledOut,
+        ...compared.excluded,
+      ]),
     ],
     dropped: [...new Set(dropped)].filter((word) => !focusWords.has(stem(word))),
     ...bounds,
