@@ -82,6 +82,10 @@ describe('reading a refinement', () => {
     });
     expect(readRefinement('in-the-wild recordings are a plus').strict).toBe(false);
     expect(readRefinement('preferably with captions').strict).toBe(false);
+    expect(readRefinement('translated from English is acceptable')).toMatchObject({
+      focus: 'translated English',
+      strict: false,
+    });
     // Consent asks for nothing.
     expect(readRefinement('sure, go ahead').focus).toBe('');
   });

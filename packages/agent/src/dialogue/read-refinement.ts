@@ -282,7 +282,7 @@ const refinementFillers = new Set(
   advisor supervisor boss idea point matter care mind tell told know think guess hope suppose
   talked spoke discussed checked pi project projects lab labmate colleague team thesis corpora
   important detail details note backwards pasted paste proposal autocorrect autocorrected argh ugh
-  mixed confused go ahead possible plus bonus nice preferred`
+  mixed confused go ahead possible plus bonus nice preferred acceptable`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
@@ -292,7 +292,7 @@ const refinementFillers = new Set(
  * ("with depth if possible", "in-the-wild recordings are a plus").
  */
 const widenCue =
-  /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|if possible|where possible|ideally|preferably|(?:is|are|would be) a plus|nice to have|would be nice|bonus|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|include|including|tambi[eé]n|aussi|auch|tamb[eé]m|anche|ook|egal|peu importe|da igual|no importa|n[aã]o importa|non importa|cualquier|qualquer|qualsiasi|beliebige)\b/iu;
+  /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|if possible|where possible|acceptable|ideally|preferably|(?:is|are|would be) a plus|nice to have|would be nice|bonus|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|include|including|tambi[eé]n|aussi|auch|tamb[eé]m|anche|ook|egal|peu importe|da igual|no importa|n[aã]o importa|non importa|cualquier|qualquer|qualsiasi|beliebige)\b/iu;
 
 /** `text`'s words without stopwords and fillers, each as written (hyphens kept), in order. */
 function focusOf(text: string): string {

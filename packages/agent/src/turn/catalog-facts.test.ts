@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { datasetWithDefaults } from '@quarry/core';
-import { declaresOtherLanguage, declaresTask, fitsTask } from './catalog-facts.js';
+import {
+  declaresOtherLanguage,
+  declaresTask,
+  fitsTask,
+  spellOutTaskAbbreviations,
+} from './catalog-facts.js';
 
 /** Made-up records: one declares no task and describes itself, one declares tasks. */
 const speechCorpus = datasetWithDefaults({
@@ -26,6 +31,20 @@ describe('fitsTask', () => {
     expect(fitsTask(hateTweets, 'hate speech detection', 'Spanish')).toBe(true);
     // A task made only of such words still matches by them.
     expect(fitsTask(speechCorpus, 'speech recognition')).toBe(true);
+  });
+
+  it('reads a short form of a task as its spelled-out name', () => {
+    const multilingualQa = datasetWithDefaults({
+      id: 'mlqa-like',
+      description: 'Parallel questions in seven languages.',
+      tasks: ['Question Answering'],
+      source: 'pwc',
+    });
+    expect(spellOutTaskAbbreviations('extractive QA')).toBe('extractive QA question answering');
+    expect(spellOutTaskAbbreviations('quality estimation')).toBe('quality estimation');
+    expect(fitsTask(multilingualQa, 'extractive qa', 'Spanish')).toBe(true);
+    expect(fitsTask(readAudiobooks, 'ASR')).toBe(true);
+    expect(fitsTask(readAudiobooks, 'NER')).toBe(false);
   });
 
   it('matches a declared task by a shared content word', () => {

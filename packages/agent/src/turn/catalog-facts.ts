@@ -58,12 +58,37 @@ export function keepsLanguage(
   return fitsTask(dataset, task, language);
 }
 
+/** Short forms of tasks that records spell out ("extractive QA" is question answering). */
+const taskAbbreviations: Readonly<Record<string, string>> = {
+  qa: 'question answering',
+  vqa: 'visual question answering',
+  mt: 'machine translation',
+  nmt: 'machine translation',
+  asr: 'speech recognition',
+  ner: 'named entity recognition',
+  mrc: 'machine reading comprehension',
+  nli: 'natural language inference',
+  ocr: 'optical character recognition',
+  tts: 'text-to-speech',
+  kg: 'knowledge graph',
+  har: 'human activity recognition',
+};
+
+/** `task` with each short form followed by its spelled-out name ("extractive qa question answering"). */
+export function spellOutTaskAbbreviations(task: string): string {
+  return task.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const spelled = taskAbbreviations[word.toLowerCase()];
+    return spelled === undefined ? word : `${word} ${spelled}`;
+  });
+}
+
 /**
  * Whether `dataset` is for `task`: a declared task contains it, is contained in it or shares a
  * content word with it (the words of `ignore`, e.g. a language's name, aside); a dataset that
  * declares no task must name a distinctive word of the task in its own words.
  */
-export function fitsTask(dataset: Dataset, task: string, ignore = ''): boolean {
+export function fitsTask(dataset: Dataset, given: string, ignore = ''): boolean {
+  const task = spellOutTaskAbbreviations(given);
   const wantedTask = task.toLowerCase();
   // A task read from the request may carry the language's name ("spanish named entity …").
   if (dataset.tasks.length === 0) {
