@@ -53,6 +53,9 @@ describe('constraint extraction', () => {
     expect(
       extractConstraints('Sorry, I mixed up tasks: I meant video question answering.').task?.value,
     ).toBe('video question answering');
+    expect(extractConstraints('ideally multi-hop question answering').task?.value).toBe(
+      'multi hop question answering',
+    );
     // A bare task word stays the task when no clause says more.
     expect(extractConstraints('recognition of who is talking').task?.value).toBe('recognition');
   });
