@@ -80,6 +80,32 @@ describe('refining the standing request', () => {
     expect(rewritten.focus.join(' ')).not.toMatch(/wrote|meant/);
   });
 
+  it('replaces the standing language named beside a new one, unless the two are offered together', () => {
+    const inGerman = {
+      ...state,
+      constraints: {
+        ...state.constraints,
+        language: { value: 'German', source: 'request' as const },
+      },
+    };
+    const refineGerman = (message: string) =>
+      refineState({
+        state: inGerman,
+        message,
+        correction: false,
+        taxonomy,
+        findDataset: () => null,
+      });
+    expect(
+      refineGerman('I had German on the brain from another project, the language is Japanese')
+        .constraints.language?.value,
+    ).toBe('Japanese');
+    expect(refineGerman('German or Japanese, either works').constraints.language?.value).toBe(
+      'German, Japanese',
+    );
+    expect(refineGerman('in Japanese instead').constraints.language?.value).toBe('Japanese');
+  });
+
   it('lifts an earlier exclusion that a correction now asks for', () => {
     const ruledOut = { ...state, excluded: ['synthetic', 'news'] };
     const corrected = refineState({

@@ -7,6 +7,7 @@
 import { stem, tokenize } from '@quarry/text';
 import { needWordsByToken } from '@quarry/recommender';
 import { extractConstraints, labelsIn } from '../constraint-extraction.js';
+import { escapeRegExp } from '@quarry/text';
 import type { DialogueState } from '../dialogue-state.js';
 import { slots } from '../slots.js';
 import type { Constraints, Slot } from '../slots.js';
@@ -96,6 +97,24 @@ function restatedNotRuledOut(options: {
     excluded: refinement.excluded.filter((phrase) => !restatesTask(phrase)),
     dropped: [...refinement.dropped, ...contentWords(options.takenBack)],
   };
+}
+
+/**
+ * Whether a message offers two of the languages it names together ("German or Japanese",
+ * "English–Vietnamese", "French, Spanish") rather than one in place of another.
+ */
+function coordinatesLanguages(message: string, labels: readonly string[]): boolean {
+  const text = message.toLowerCase();
+  return labels.some((left) =>
+    labels.some(
+      (right) =>
+        left !== right &&
+        new RegExp(
+          `${escapeRegExp(left.toLowerCase())}\\s*(?:,|/|&|\\+|-|\u2013|\u2014|\\bor\\b|\\band\\b)\\s*${escapeRegExp(right.toLowerCase())}`,
+          'u',
+        ).test(text),
+    ),
+  );
 }
 
 /** The year bounds after a refinement: a new bound that contradicts the other replaces both. */
@@ -205,8 +224,20 @@ export function refineState(options: {
   )
     delete stated.task;
   // "French or Spanish": every language named will do.
-  const languages = labelsIn(slotText, 'language');
+  const named = labelsIn(slotText, 'language');
+  // The language the request had, named beside a new one that is not offered with it ("I had
+  // German on the brain, the language is Japanese"), is replaced rather than kept.
+  const standing = new Set(
+    (state.constraints.language?.value ?? '').toLowerCase().split(/\s*,\s*/),
+  );
+  const fresh = named.filter((label) => !standing.has(label.toLowerCase()));
+  const languages =
+    fresh.length > 0 && fresh.length < named.length && !coordinatesLanguages(options.message, named)
+      ? fresh
+      : named;
   if (languages.length > 1) stated.language = { value: languages.join(', '), source: 'refinement' };
+  else if (languages.length === 1 && named.length > 1)
+    stated.language = { value: languages[0] ?? '', source: 'refinement' };
   // A language goes to its slot, not to the focus.
   const focusText = withoutLanguageWords(english ? refinement.focus : conceptWords);
   const constraints: Constraints = { ...state.constraints };
