@@ -112,13 +112,20 @@ describe('datasets polish', () => {
     await page.locator('.dataset-list li').first().waitFor();
     await page.getByLabel('Sort by').selectOption('year');
     await page.waitForURL(/sort=year/);
-    await expect.poll(() => page.locator('.dataset-list li').count()).toBeGreaterThan(3);
-    const years = await page
-      .locator('.dataset-list li .facts')
-      .evaluateAll((elements) =>
-        elements.map((element) => Number(/^(\d{4})/.exec(element.textContent ?? '')?.[1] ?? 0)),
-      );
-    expect(years.length).toBeGreaterThan(3);
+    const shownYears = () =>
+      page
+        .locator('.dataset-list li .facts')
+        .evaluateAll((elements) =>
+          elements.map((element) => Number(/^(\d{4})/.exec(element.textContent ?? '')?.[1] ?? 0)),
+        );
+    // The address changes before the sorted list arrives: wait for the list, not the address.
+    await expect
+      .poll(async () => {
+        const years = await shownYears();
+        return years.length > 3 && years.every((year, at) => at === 0 || years[at - 1]! >= year);
+      })
+      .toBe(true);
+    const years = await shownYears();
     expect(years).toEqual([...years].sort((a, b) => b - a));
     await screenshot(page, 'polish-11-datasets-sorted-by-year');
 
