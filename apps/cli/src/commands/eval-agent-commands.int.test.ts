@@ -86,6 +86,24 @@ const cases = [
   },
 ];
 
+/** One conversation that passes and one that cannot (its acceptable dataset is not in the catalog). */
+const conversations = [
+  {
+    id: 'passes',
+    turns: ['speech recognition of read English audio'],
+    acceptable_final: ['ReadSpeech'],
+    unacceptable_final: [],
+    kind: 'refine',
+  },
+  {
+    id: 'fails',
+    turns: ['semantic segmentation of street images', 'only night-time scenes please'],
+    acceptable_final: ['NightCity'],
+    unacceptable_final: [],
+    kind: 'narrow',
+  },
+];
+
 async function quarry(argv: string[]) {
   const io = captureIo({ QUARRY_SHARED_DATA: tmpdir() });
   const exitCode = await run({ argv, io });
@@ -102,6 +120,7 @@ describe('quarry eval clarify and agent-cases', () => {
     await writeFile(join(folder, 'queries.jsonl'), lines(queries));
     await writeFile(join(folder, 'qrels'), qrels);
     await writeFile(join(folder, 'cases.jsonl'), lines(cases));
+    await writeFile(join(folder, 'conversations.jsonl'), lines(conversations));
   });
 
   it('clarify: asks for the missing task, answers from the annotations, and scores before and after', async () => {
@@ -151,5 +170,30 @@ describe('quarry eval clarify and agent-cases', () => {
       'hit@5': 1,
       errors: 0,
     });
+  });
+
+  it("agent-cases --trace: prints each turn's steps under a failing conversation only", async () => {
+    const { exitCode, io } = await quarry([
+      'eval',
+      'agent-cases',
+      '--collection',
+      join(folder, 'collection.jsonl'),
+      '--cases',
+      join(folder, 'conversations.jsonl'),
+      '--model',
+      'none',
+      '--verbose',
+      '--trace',
+      '--json',
+    ]);
+    expect(exitCode).toBe(0);
+    expect(io.lastJson()).toMatchObject({ conversations: 2, pass_rate: 0.5 });
+    const lines = io.err.join('').split('\n');
+    const traced = lines.filter((line) => line.startsWith('  turn '));
+    // Both turns of the failing conversation, each with its state step; none of the passing one.
+    expect(traced.some((line) => line.startsWith('  turn 1 {"step":"state"'))).toBe(true);
+    expect(traced.some((line) => line.startsWith('  turn 2 {"step":"state"'))).toBe(true);
+    const passLine = lines.findIndex((line) => line.startsWith('passes '));
+    expect(lines[passLine + 1]?.startsWith('  turn ')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datasetWithDefaults } from '@quarry/core';
+import { createCatalogTerms } from '../dialogue/refined-candidates.js';
 import {
   declaresOtherLanguage,
   declaresTask,
@@ -77,13 +78,15 @@ describe('declaresTask', () => {
     ].map((dataset) => [dataset.id, dataset]),
   );
 
+  const terms = createCatalogTerms(catalog);
+
   it('counts a declared task that holds the wanted one, or a broader one when the record says the rest', () => {
-    expect(declaresTask(catalog, 'movie-vqa', 'video question answering')).toBe(true);
-    expect(declaresTask(catalog, 'movie-vqa', 'question answering')).toBe(true);
-    expect(declaresTask(catalog, 'clip-qa', 'video question answering')).toBe(true);
+    expect(declaresTask(catalog, 'movie-vqa', 'video question answering', terms)).toBe(true);
+    expect(declaresTask(catalog, 'movie-vqa', 'question answering', terms)).toBe(true);
+    expect(declaresTask(catalog, 'clip-qa', 'video question answering', terms)).toBe(true);
     // "Question Answering" over encyclopedia text is no video question answering.
-    expect(declaresTask(catalog, 'wiki-qa', 'video question answering')).toBe(false);
-    expect(declaresTask(catalog, 'wiki-qa', 'question answering')).toBe(true);
+    expect(declaresTask(catalog, 'wiki-qa', 'video question answering', terms)).toBe(false);
+    expect(declaresTask(catalog, 'wiki-qa', 'question answering', terms)).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import type { Dataset } from '@quarry/core';
 import { analyze, tokenize } from '@quarry/text';
 import { needMatches, needWordsByToken } from '@quarry/recommender';
 import { candidateLabels } from '../candidate-facets.js';
+import type { CatalogTerms } from '../dialogue/refined-candidates.js';
 
 type Catalog = ReadonlyMap<string, Dataset>;
 
@@ -133,35 +134,28 @@ export function bearsLanguage(catalog: Catalog, datasetId: string): boolean {
   return dataset !== undefined && candidateLabels(dataset, 'language').length > 0;
 }
 
-/** Whether `datasetId` declares a task that contains `task` or is contained in it. */
-export function declaresTask(catalog: Catalog, datasetId: string, task: string): boolean {
-  const dataset = catalog.get(datasetId);
-  if (!dataset) return false;
+/**
+ * Whether `datasetId` declares a task that contains `task`, or a broader one ("Question Answering"
+ * for "video question answering") while its record says the words the broader one leaves out
+ * ("video"), read from the catalog's terms of the record (name, tasks, kinds, description).
+ */
+export function declaresTask(
+  catalog: Catalog,
+  datasetId: string,
+  task: string,
+  terms: Pick<CatalogTerms, 'termsOf'>,
+): boolean {
   const wanted = task.toLowerCase();
-  return dataset.tasks.some((name) => {
+  return (catalog.get(datasetId)?.tasks ?? []).some((name) => {
     const own = name.toLowerCase();
     if (own.includes(wanted)) return true;
     if (!wanted.includes(own)) return false;
-    // A broader task ("Question Answering" for "video question answering") declares the wanted
-    // one only when the record also says the words it leaves out ("video").
-    const said = new Set(analyze(recordText(dataset)));
+    const said = terms.termsOf(datasetId);
     const ownTerms = new Set(analyze(own));
     return analyze(wanted)
       .filter((term) => !ownTerms.has(term))
       .every((term) => said.has(term));
   });
-}
-
-/** Everything a record says about itself, as one text. */
-function recordText(dataset: Dataset): string {
-  return [
-    dataset.name,
-    dataset.fullName ?? '',
-    ...dataset.variants,
-    ...dataset.tasks,
-    ...dataset.modalities,
-    dataset.description,
-  ].join(' . ');
 }
 
 /** Whether `dataset` declares kinds of data and none of them is `modality`. */

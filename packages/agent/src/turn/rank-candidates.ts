@@ -226,7 +226,7 @@ export function createCandidateRanker(options: {
       // A task named in a refinement or correction puts the datasets declaring it first.
       const wanted = task.value;
       const declaring = pool.filter((candidate) =>
-        declaresTask(catalog, candidate.datasetId, wanted),
+        declaresTask(catalog, candidate.datasetId, wanted, terms),
       );
       pool =
         declaring.length >= settings.refinedTaskMinimum
