@@ -9,11 +9,8 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { memoryAnswerSearch } from '@quarry/frames';
 import type { FrameIndex } from '@quarry/frames';
 import { createArxivOnDemand } from '@quarry/ingest';
 import type { Store } from '@quarry/store';
@@ -22,13 +19,12 @@ import type { FakeSlackApi, FixtureServer, RecordedCall } from '@quarry/testing'
 import { Hono } from 'hono';
 import { createSlackApp } from '../create-slack-app.js';
 import type { QuarrySlackApp, SlackAppOptions } from '../create-slack-app.js';
-import { createFrameSlackSearch } from '../frame-slack-search.js';
-import { signSlackRequest } from '../slack-signature.js';
 import { starterStoreAndAgent } from './starter-agent.js';
+import { listenOnLoopback, sharedSlackOptions, signedSlackHeaders } from './slack-test-server.js';
 
 const signingSecret = 'slack-ai-signing-secret-for-tests';
 const pullFixtures = resolve(import.meta.dirname, '../../../../packages/ingest/src/pull/fixtures');
-export const publicUrl = 'https://quarry.example.org';
+export { publicUrl } from './slack-test-server.js';
 export const streetScenes = 'semantic segmentation of street scenes for self-driving cars';
 
 export interface Json {
@@ -106,16 +102,14 @@ export function slackAiHarness() {
       },
     });
     const options: SlackAppOptions = {
-      signingSecret,
-      botToken: 'xoxb-test-token',
-      apiUrl: fake.apiUrl,
-      publicUrl,
-      agent,
-      conversations: store.conversations,
-      search: createFrameSlackSearch(() => index && memoryAnswerSearch(index, store)),
-      maxConversationMessages: 100,
-      log: () => undefined,
-      nowSeconds: () => clock,
+      ...sharedSlackOptions({
+        signingSecret,
+        apiUrl: fake.apiUrl,
+        agent,
+        store,
+        index: () => index,
+        clock,
+      }),
       arxiv: library,
       maxArxivLinksPerMessage: 2,
     };
@@ -125,9 +119,7 @@ export function slackAiHarness() {
     await threadSlack.start();
     const app = new Hono();
     app.route('/', slack.routes!);
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolveListening) => server.once('listening', resolveListening));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, url } = await listenOnLoopback(app.fetch));
   }, 120_000);
 
   afterAll(async () => {
@@ -140,11 +132,8 @@ export function slackAiHarness() {
     await rm(pullFolder, { recursive: true, force: true });
   });
 
-  const signedHeaders = (raw: string, contentType: string) => ({
-    'content-type': contentType,
-    'x-slack-request-timestamp': String(clock),
-    'x-slack-signature': signSlackRequest({ signingSecret, timestamp: clock, rawBody: raw }),
-  });
+  const signedHeaders = (raw: string, contentType: string) =>
+    signedSlackHeaders({ signingSecret, timestamp: clock, rawBody: raw, contentType });
   let eventCount = 0;
   const event = async (inner: Json, target: 'http' | 'thread-mode' = 'http') => {
     eventCount += 1;

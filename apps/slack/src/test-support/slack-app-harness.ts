@@ -4,25 +4,21 @@
  * app with /slack/events mounted, on an ephemeral port) plus a second server process's Slack app
  * on the same database. `slackAppHarness()` registers its start and stop with the calling suite.
  */
-import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '@quarry/api';
-import { memoryAnswerSearch } from '@quarry/frames';
 import type { FrameIndex } from '@quarry/frames';
 import type { Store } from '@quarry/store';
 import { createSlackApp } from '../create-slack-app.js';
-import type { QuarrySlackApp } from '../create-slack-app.js';
+import type { QuarrySlackApp, SlackAppOptions } from '../create-slack-app.js';
 import type { SlackLogEntry } from '../bolt-logger.js';
-import { createFrameSlackSearch } from '../frame-slack-search.js';
-import { signSlackRequest } from '../slack-signature.js';
 import { starterStoreAndAgent } from './starter-agent.js';
+import { listenOnLoopback, sharedSlackOptions, signedSlackHeaders } from './slack-test-server.js';
 import { paperFrom, startFakeSlackApi } from '@quarry/testing';
 import type { FakeSlackApi, RecordedCall } from '@quarry/testing';
 
 export const signingSecret = 'slack-signing-secret-for-tests';
-export const publicUrl = 'https://quarry.example.org';
+export { publicUrl } from './slack-test-server.js';
 
 export const papers = [
   paperFrom({
@@ -94,17 +90,16 @@ export function slackAppHarness() {
     let agent: Awaited<ReturnType<typeof starterStoreAndAgent>>['agent'];
     ({ store, index, agent } = await starterStoreAndAgent(papers));
     fake = await startFakeSlackApi();
-    const slackOptions = {
-      signingSecret,
-      botToken: 'xoxb-test-token',
-      apiUrl: fake.apiUrl,
-      publicUrl,
-      agent,
-      conversations: store.conversations,
-      search: createFrameSlackSearch(() => index && memoryAnswerSearch(index, store)),
-      maxConversationMessages: 100,
+    const slackOptions: SlackAppOptions = {
+      ...sharedSlackOptions({
+        signingSecret,
+        apiUrl: fake.apiUrl,
+        agent,
+        store,
+        index: () => index,
+        clock,
+      }),
       log: (entry: SlackLogEntry) => logged.push(entry),
-      nowSeconds: () => clock,
       // As `quarry serve` does: handled deliveries are remembered in the database.
       deliveries: { firstTime: (key: string) => store.slackDeliveries.firstTime(key, 3_600_000) },
     };
@@ -123,9 +118,7 @@ export function slackAppHarness() {
       agent,
     });
     if (slack.routes) app.route('/', slack.routes);
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolveListening) => server.once('listening', resolveListening));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, url } = await listenOnLoopback(app.fetch));
   }, 120_000);
 
   afterAll(async () => {
@@ -144,10 +137,13 @@ export function slackAppHarness() {
     return fetch(`${url}/slack/events`, {
       method: 'POST',
       headers: {
-        'content-type': options.contentType,
-        'x-slack-request-timestamp': String(timestamp),
-        'x-slack-signature':
-          options.signature ?? signSlackRequest({ signingSecret, timestamp, rawBody: raw }),
+        ...signedSlackHeaders({
+          signingSecret,
+          timestamp,
+          rawBody: raw,
+          contentType: options.contentType,
+        }),
+        ...(options.signature === undefined ? {} : { 'x-slack-signature': options.signature }),
         ...(options.headers as Record<string, string> | undefined),
       },
       body: raw,
