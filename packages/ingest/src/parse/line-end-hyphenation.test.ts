@@ -78,6 +78,17 @@ describe('line-end hyphenation', () => {
     );
   });
 
+  it('keeps a common modifier before a word of the paper though the paper writes it nowhere else', () => {
+    const paper = ['Each keyphrase is kept.', 'either a keyphrase or non-', 'keyphrase here.'];
+    expect(joined(['either a keyphrase or non-', 'keyphrase here.'], paper)).toBe(
+      'either a keyphrase or non-keyphrase here.',
+    );
+    // "ple" is no word of the paper: a syllable break after "multi".
+    expect(joined(['We run multi-', 'ple seeds.'], ['We run multi-', 'ple seeds.'])).toBe(
+      'We run multiple seeds.',
+    );
+  });
+
   it('keeps a compound of two content words the paper writes on their own, lower case, mid-line', () => {
     const paper = [
       'The models are optimized well.',

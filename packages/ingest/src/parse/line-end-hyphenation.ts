@@ -9,9 +9,11 @@
  *    ("x-axis", "t-visibility") or an acronym ("SVM-based"); the second part has at most two
  *    letters ("state-" / "of-the-art": typesetters leave at least three letters after a syllable
  *    break); or the first part is a word the paper uses elsewhere and either it already ends a
- *    hyphenated chain ("learning-to-" / "learn"), or the second part is a common compound head
- *    ("gradient-" / "based", "low-" / "level"), or the first part is a common compound modifier
- *    and the second part too is a word used elsewhere ("multi-" / "version", "high-" / "precision").
+ *    hyphenated chain ("learning-to-" / "learn") or the second part is a common compound head
+ *    ("gradient-" / "based", "low-" / "level"); or the first part is a common compound modifier
+ *    and the second part a word used elsewhere ("multi-" / "version", "non-" / "keyphrase"), the
+ *    modifier itself needing no other use in the paper (no syllable break leaves one of them
+ *    before a word).
  * 4. Keep when both parts are content words the paper writes on their own (mid-line, in lower
  *    case, so neither a fragment of another break nor a name), at least three letters
  *    each, and no word of the paper shares the joined word's stem ("parameter-" / "optimized",
@@ -264,10 +266,8 @@ export function judgeLineEndHyphen(options: {
   const isLetterOrAcronym = [...leftPart].length === 1 || /\p{Lu}.*\p{Lu}/u.test(leftPart);
   const isTooShortForASyllable = [...rightPart].length <= 2;
   const isCompoundPart =
-    words.has(leftWord) &&
-    (broken.left.length > 1 ||
-      compoundHeads.has(rightPart) ||
-      (compoundModifiers.has(leftWord) && words.has(rightPart)));
+    (words.has(leftWord) && (broken.left.length > 1 || compoundHeads.has(rightPart))) ||
+    (compoundModifiers.has(leftWord) && words.has(rightPart));
   return isLetterOrAcronym ||
     isTooShortForASyllable ||
     isCompoundPart ||

@@ -14,6 +14,11 @@ function item(str: string, x: number, width: number, y = 600): PositionedText {
   };
 }
 
+/** A smaller item raised above the body's baseline: a footnote's mark or an exponent. */
+function raised(str: string, x: number, width: number): PositionedText {
+  return { ...item(str, x, width, 604), transform: [7, 0, 0, 7, x, 604], height: 7 };
+}
+
 function lineText(items: PositionedText[]): string {
   const [line] = linesOfPdfPage({ items, page: 1 });
   return readableText(line?.text ?? '');
@@ -31,5 +36,18 @@ describe('linesOfPdfPage', () => {
     expect(lineText([item('the model´', 72, 35), item('s output', 108, 40)])).toBe(
       'the model´s output',
     );
+  });
+
+  it('leaves out a footnote mark raised after a full stop, and keeps one raised after a word', () => {
+    expect(
+      lineText([
+        item('hosted by the platform.', 72, 100),
+        raised('2', 172, 4),
+        item('Del Tredici', 180, 50),
+      ]),
+    ).toBe('hosted by the platform. Del Tredici');
+    expect(
+      lineText([item('the area is x', 72, 60), raised('2', 132, 4), item('units', 140, 30)]),
+    ).toBe('the area is x2 units');
   });
 });

@@ -168,6 +168,23 @@ function leadingRunOf(pieces: readonly Piece[]): LeadingRun | undefined {
   return { text: text.replace(/\s+/gu, ' ').trim(), fontName: first.fontName, restFontName };
 }
 
+/** A footnote's mark may follow a full stop or comma (sentence punctuation, a closing quote or bracket). */
+const markablePunctuationPattern = /[.,;:!?]["'\u2019\u201D)\]]?$/u;
+
+/**
+ * A raised mark in a smaller size right after sentence punctuation ("… the Reddit platform.²"): a
+ * footnote's mark, which is left out so that it does not glue onto the next sentence ("platform.2
+ * Del Tredici"). Marks after a word stay (they may be exponents).
+ */
+function isMarkAfterPunctuation(piece: Piece, previous: Piece, segment: { text: string }): boolean {
+  return (
+    piece.size < previous.size * 0.85 &&
+    piece.y > previous.y + previous.size * 0.1 &&
+    /^(?:\d{1,2}|[*∗⋆†‡§¶])$/u.test(piece.text.trim()) &&
+    markablePunctuationPattern.test(segment.text.trimEnd())
+  );
+}
+
 /** Builds a line from pieces of one baseline, in drawing order. */
 function lineOf(pieces: readonly Piece[], page: number): PdfLine | null {
   const letters = pieces.filter((piece) => !piece.isAccent);
@@ -194,6 +211,9 @@ function lineOf(pieces: readonly Piece[], page: number): PdfLine | null {
     });
   };
   for (const piece of shown) {
+    if (previous !== null && segment !== null && isMarkAfterPunctuation(piece, previous, segment)) {
+      continue;
+    }
     let pieceText = textWithAccents(piece, accentsByPiece.get(piece) ?? []);
     const gap = previous === null ? 0 : piece.x - previous.right;
     const trailingAccent = segment === null ? null : trailingAccentPattern.exec(segment.text);
