@@ -47,6 +47,13 @@ describe('datasets ruled out by name', () => {
     ]);
     // One capitalised word before "-scale" is no name ("Large-scale").
     expect(namedCompound.exec('Large-scale corpora are out')).toBeNull();
+    // Spaced around the slash and before "style".
+    expect(readRefinement("S3DIS / ScanNet style indoor scans don't help me").excluded).toEqual([
+      's3dis',
+      'scannet',
+      'indoor scans',
+    ]);
+    expect(namedCompound.exec('Large scale corpora are out')).toBeNull();
   });
 });
 

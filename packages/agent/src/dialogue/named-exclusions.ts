@@ -14,15 +14,21 @@ const name = String.raw`\p{Lu}[\p{L}\p{N}.]*\p{Lu}[\p{L}\p{N}.]*|\p{Lu}{2,}\p{N}
 /** A capitalised word ("Cora"), named only inside a list of two or more. */
 const listed = String.raw`\p{Lu}[\p{L}\p{N}.]*`;
 
-/** "ImageNet-scale", "COCO-style", "Cora/Citeseer/Pubmed-sized": names in a compound. */
+/**
+ * "ImageNet-scale", "COCO-style", "Cora/Citeseer/Pubmed-sized", "S3DIS / ScanNet style": names in
+ * a compound.
+ */
 export const namedCompound = new RegExp(
-  String.raw`\b(${name}|${listed}(?:\/${listed})+)-(?:scale|sized?|like|style|level)\b`,
+  String.raw`\b(${name}|${listed}(?:\s*\/\s*${listed})+)[- ](?:scale|sized?|like|style|level)\b`,
   'u',
 );
 
 /** The names of a compound's list ("Cora/Citeseer/Pubmed" -> three). */
 export function compoundNames(compound: string): string[] {
-  return compound.split('/').filter((part) => part.length > 0);
+  return compound
+    .split('/')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
 }
 
 /** "already use X", "have already run X and Y", "'ve already got X": what follows is theirs. */

@@ -181,4 +181,42 @@ describe('reading a refinement', () => {
       expect(refinement.focus, dash).toBe('relation extraction');
     }
   });
+
+  it('keeps a slash between alternatives in the focus', () => {
+    expect(
+      readRefinement('only the ones with curved / arbitrary-shaped text, polygon annotations')
+        .focus,
+    ).toBe('curved / arbitrary-shaped text polygon annotations');
+    expect(readRefinement('only social/collaboration networks / please').focus).toBe(
+      'social/collaboration networks',
+    );
+  });
+
+  it('asks for nothing in a clause said to be of no interest or already covered', () => {
+    const curved = readRefinement(
+      "curved text only. horizontal-text sets aren't interesting for our method",
+    );
+    expect(curved.focus).toBe('curved text');
+    expect(curved.excluded).toEqual(['horizontal text']);
+    const social = readRefinement(
+      'Restrict it to social networks. Molecules and proteins are already covered by another paper.',
+    );
+    expect(social.focus).toBe('social networks');
+    expect(social.excluded).toEqual(['molecules proteins']);
+    // Too long to rule out, still not asked for.
+    expect(
+      readRefinement(
+        "grounded boxes. plain image-caption pairs from the web with no boxes won't help",
+      ).focus,
+    ).toBe('grounded boxes');
+  });
+
+  it('does not ask for how datasets were made ("built from"), only for what they hold', () => {
+    expect(
+      readRefinement('Only the ones built from scientific / research papers, please.').focus,
+    ).toBe('scientific / research papers');
+    expect(readRefinement('a mask of what was built or demolished').focus).toBe(
+      'mask built demolished',
+    );
+  });
 });

@@ -238,6 +238,9 @@ const ruledOutSource = new RegExp(
   `\\b(?:(?:not|no)\\s+${referent}${source}|(?:nothing|none(?:\\s+of)?|anything (?:but|except)|avoid(?:ing)?|skip|exclude|leave out|no more|stay away from|steer clear of)\\s+${referent}(?:${source}\\s+)?)\\s*([^,.;:!?]+?)${phraseEnd}`,
   'gi',
 );
+/** "built from", "based on", "scraped off": how datasets were made, which asks for nothing itself. */
+const madeFrom =
+  /\b(?:built|based|made|scraped|collected|derived|sourced|drawn|taken|crawled|gathered|pulled)\s+(?:from|on|off|out of|of)\b/gi;
 /** Words that say how a ruled-out phrase's datasets were made, not what they hold. */
 const sourceWords = new Set(
   'based built made scraped collected derived sourced drawn taken crawled gathered pulled'.split(
@@ -247,10 +250,11 @@ const sourceWords = new Set(
 
 /**
  * "point clouds aren't needed", "grayscale won't work", "sets like HumanEval aren't what I'm after",
- * "third-person clips are out": the phrase before is ruled out.
+ * "third-person clips are out", "horizontal text isn't interesting", "molecules are already
+ * covered": the phrase before is ruled out.
  */
 const notWanted =
-  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|cut it|useful|needed|relevant|helpful|wanted|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use)|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))\b[^,.;:!?]*/gi;
+  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|cut it|useful|needed|relevant|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|already (?:covered|handled|done|taken care of))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))\b[^,.;:!?]*/gi;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
@@ -282,7 +286,8 @@ const refinementFillers = new Set(
   advisor supervisor boss idea point matter care mind tell told know think guess hope suppose
   talked spoke discussed checked pi project projects lab labmate colleague team thesis corpora
   important detail details note backwards pasted paste proposal autocorrect autocorrected argh ugh
-  mixed confused go ahead possible plus bonus nice preferred acceptable`
+  mixed confused go ahead possible plus bonus nice preferred acceptable restrict restricted
+  restricting narrow narrowed narrowing focus focused focusing covered`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
@@ -294,16 +299,25 @@ const refinementFillers = new Set(
 const widenCue =
   /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|if possible|where possible|acceptable|ideally|preferably|(?:is|are|would be) a plus|nice to have|would be nice|bonus|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|include|including|tambi[eé]n|aussi|auch|tamb[eé]m|anche|ook|egal|peu importe|da igual|no importa|n[aã]o importa|non importa|cualquier|qualquer|qualsiasi|beliebige)\b/iu;
 
-/** `text`'s words without stopwords and fillers, each as written (hyphens kept), in order. */
+/**
+ * `text`'s words without stopwords and fillers, each as written (hyphens kept), in order. A slash
+ * between two kept words stays: it offers alternatives ("curved / arbitrary-shaped text",
+ * phrase-alternatives.ts).
+ */
 function focusOf(text: string): string {
-  return text
-    .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((word) => {
-      const tokens = tokenize(word, { joinHyphenated: false });
-      return tokens.some((token) => !isStopword(token) && !refinementFillers.has(token));
-    })
-    .join(' ');
+  const kept: string[] = [];
+  for (const written of text.split(/\s+/)) {
+    if (written === '/') {
+      if (kept.length > 0 && kept[kept.length - 1] !== '/') kept.push('/');
+      continue;
+    }
+    const word = written.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    const tokens = tokenize(word, { joinHyphenated: false });
+    if (tokens.some((token) => !isStopword(token) && !refinementFillers.has(token)))
+      kept.push(word);
+  }
+  if (kept[kept.length - 1] === '/') kept.pop();
+  return kept.join(' ');
 }
 
 /** Content words of `text` (no stopwords, no refinement fillers), in order. */
@@ -417,7 +431,11 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
   const alreadyUsed = takeAlreadyUsed(text);
   for (const named of alreadyUsed.names) ruleOut(named);
   text = alreadyUsed.rest;
-  text = text.replace(notWanted, (whole, phrase: string) => (ruleOut(phrase) ? ' , ' : whole));
+  // A clause said not to be wanted asks for nothing, even when it is too long to rule out.
+  text = text.replace(notWanted, (_whole, phrase: string) => {
+    ruleOut(phrase);
+    return ' , ';
+  });
   text = text.replace(notNeeded, (whole, first?: string, second?: string) =>
     ruleOut(first ?? second ?? '') ? ' , ' : whole,
   );
@@ -429,6 +447,6 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
   text = text.replace(ruledOutSource, (whole, phrase: string) => (ruleOut(phrase) ? ' , ' : whole));
   text = text.replace(ruledOut, (whole, phrase: string) => (ruleOut(phrase) ? ' , ' : whole));
   refinement.positive = text.replace(/\s+/g, ' ').trim();
-  refinement.focus = focusOf(refinement.positive);
+  refinement.focus = focusOf(refinement.positive.replace(madeFrom, ' '));
   return refinement;
 }

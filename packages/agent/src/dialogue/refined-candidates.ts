@@ -14,6 +14,7 @@ import { analyze, isStopword, tokenize } from '@quarry/text';
 import { needMatches } from '@quarry/recommender';
 import type { DialogueState } from '../dialogue-state.js';
 import type { SizeWish } from './read-refinement.js';
+import { phraseAlternatives } from './phrase-alternatives.js';
 
 export interface CatalogTerms {
   /** The analyzed terms of a dataset's name, tasks, kinds of data and description. */
@@ -22,9 +23,17 @@ export interface CatalogTerms {
   rarity(term: string): number;
 }
 
-/** Terms and their adjacent pairs ("seri_classif"): a phrase said counts more than its words. */
+/**
+ * Terms and their adjacent pairs ("seri_classif"): a phrase said counts more than its words. A
+ * hyphenated word is analysed as its parts and then its joined form ("competit", "program",
+ * "competitiveprogram"); a part and the joined form holding it are one word, not a pair.
+ */
 function withBigrams(terms: readonly string[]): string[] {
-  return [...terms, ...terms.slice(1).map((term, index) => `${terms[index]}_${term}`)];
+  const pairs = terms.slice(1).flatMap((term, index) => {
+    const before = terms[index] ?? '';
+    return term.includes(before) || before.includes(term) ? [] : [`${before}_${term}`];
+  });
+  return [...terms, ...pairs];
 }
 
 export function createCatalogTerms(catalog: ReadonlyMap<string, Dataset>): CatalogTerms {
@@ -105,7 +114,9 @@ function says(options: {
   const { dataset, phrase } = options;
   // A ruled-out domain in any of its words ("medical/clinical/healthcare").
   if (phrase.includes('/'))
-    return phrase.split('/').some((alternative) => says({ ...options, phrase: alternative }));
+    return phraseAlternatives(phrase).some((alternative) =>
+      says({ ...options, phrase: alternative }),
+    );
   const tokens = tokenize(phrase, { joinHyphenated: false });
   const kindMatches = needMatches(tokens).filter((match) =>
     match.words.some((word) => word.category === 'modality'),
@@ -152,7 +163,7 @@ function focusScore(options: {
   options.focus.forEach((phrase, index) => {
     const weight = 0.5 ** (options.focus.length - 1 - index);
     const best = Math.max(
-      ...phrase.split(/\s*\/\s*/).map((alternative) => {
+      ...phraseAlternatives(phrase).map((alternative) => {
         let said = 0;
         for (const term of new Set(withBigrams(analyze(alternative))))
           if (own.has(term)) said += options.terms.rarity(term);
@@ -217,10 +228,10 @@ export function orderByRefinements<T extends { datasetId: string }>(
     const best = Math.max(0, ...scored.map(({ score }) => score));
     // A dataset holding every word of the phrase is kept even when another holds them side by side
     // ("handwritten lines of text" for "handwritten text").
-    const words = analyze(phrase);
+    const alternatives = phraseAlternatives(phrase).map((alternative) => analyze(alternative));
     const holdsEvery = (datasetId: string) => {
       const own = terms.termsOf(datasetId);
-      return words.every((term) => own.has(term));
+      return alternatives.some((words) => words.every((term) => own.has(term)));
     };
     if (best > 0)
       ordered = scored
