@@ -219,4 +219,11 @@ describe('reading a refinement', () => {
       'mask built demolished',
     );
   });
+
+  it('drops a filler that ends a compound ("legal-domain")', () => {
+    expect(readRefinement('just the legal-domain ones').focus).toBe('legal');
+    expect(readRefinement('only state-of-the-art news-style data').focus).toBe(
+      'state-of-the-art news-style',
+    );
+  });
 });

@@ -311,7 +311,18 @@ function focusOf(text: string): string {
       if (kept.length > 0 && kept[kept.length - 1] !== '/') kept.push('/');
       continue;
     }
-    const word = written.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    // "legal-domain", "news-style data": a filler that ends a compound says nothing either.
+    const word = written
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+      .replace(/(?:[-\u2010][\p{L}\p{N}]+)+$/u, (ending) => {
+        const parts = ending.split(/[-\u2010]/u).filter((part) => part !== '');
+        let end = parts.length;
+        while (end > 0 && refinementFillers.has(parts[end - 1]?.toLowerCase() ?? '')) end -= 1;
+        return parts
+          .slice(0, end)
+          .map((part) => `-${part}`)
+          .join('');
+      });
     const tokens = tokenize(word, { joinHyphenated: false });
     if (tokens.some((token) => !isStopword(token) && !refinementFillers.has(token)))
       kept.push(word);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { datasetWithDefaults } from '@quarry/core';
 import { emptyDialogueState } from '../dialogue-state.js';
-import { createCatalogTerms, kindFamily, orderByRefinements } from './refined-candidates.js';
+import {
+  createCatalogTerms,
+  kindFamily,
+  orderByRefinements,
+  phraseSaid,
+} from './refined-candidates.js';
 
 const catalog = new Map(
   [
@@ -121,5 +126,17 @@ describe('ordering by refinements', () => {
       sizeWindow: 10,
     }).map((item) => item.datasetId);
     expect(kept).toEqual(['pen-strokes', 'line-scans']);
+  });
+
+  it('counts a hyphenated word once: its parts and their pair, or its joined form', () => {
+    const terms = { termsOf: () => new Set<string>(), rarity: () => 1 };
+    const said = (phrase: string, own: string[]) =>
+      phraseSaid({ phrase, own: new Set(own), terms });
+    expect(said('code-switched', ['code', 'switch', 'code_switch', 'codeswitch'])).toBe(3);
+    expect(said('code-switched', ['codeswitch'])).toBe(1);
+    // The catalog pairs the joined form with the next word; each term counts once.
+    expect(said('code-switched tweets tweets', ['codeswitch', 'codeswitch_tweet', 'tweet'])).toBe(
+      3,
+    );
   });
 });

@@ -150,7 +150,53 @@ function says(options: {
   return saysAll(phrase) || onlyRuledKinds;
 }
 
-/** How much of the focus a dataset says: the rarity of each focus term it holds, summed. */
+/**
+ * How much of a phrase a dataset says: the rarity of each word it holds, and of each pair of
+ * adjacent words it holds side by side, summed, each term once. A hyphenated word counts once as
+ * well: its parts (with their pairs) or its joined form ("code", "switch", "code_switch" or
+ * "codeswitch"), whichever says more, so a compound does not count three times over.
+ */
+export function phraseSaid(options: {
+  phrase: string;
+  own: ReadonlySet<string>;
+  terms: CatalogTerms;
+}): number {
+  const counted = new Set<string>();
+  const held = (term: string | undefined): number => {
+    if (term === undefined || counted.has(term) || !options.own.has(term)) return 0;
+    counted.add(term);
+    return options.terms.rarity(term);
+  };
+  const words = options.phrase
+    .split(/\s+/u)
+    .map((written) => {
+      const terms = analyze(written);
+      const isCompound = /[-\u2010]/u.test(written) && terms.length > 1;
+      return isCompound
+        ? { parts: terms.slice(0, -1), joined: terms[terms.length - 1] }
+        : { parts: terms, joined: undefined };
+    })
+    .filter((word) => word.parts.length > 0);
+  let said = 0;
+  words.forEach((word, index) => {
+    const parts = withBigrams(word.parts);
+    const partsSaid = parts.filter((term) => options.own.has(term) && !counted.has(term));
+    const partsScore = partsSaid.reduce((sum, term) => sum + options.terms.rarity(term), 0);
+    const joinedScore =
+      word.joined !== undefined && options.own.has(word.joined) && !counted.has(word.joined)
+        ? options.terms.rarity(word.joined)
+        : 0;
+    if (joinedScore > partsScore) said += held(word.joined);
+    else for (const term of partsSaid) said += held(term);
+    // The catalog pairs a compound's joined form with the word after it.
+    const next = words[index + 1];
+    const last = word.joined ?? word.parts[word.parts.length - 1];
+    if (next !== undefined) said += held(`${last}_${next.parts[0] ?? ''}`);
+  });
+  return said;
+}
+
+/** How much of the focus a dataset says: `phraseSaid` of each focus phrase, the latest first. */
 function focusScore(options: {
   dataset: Dataset;
   focus: readonly string[];
@@ -163,12 +209,9 @@ function focusScore(options: {
   options.focus.forEach((phrase, index) => {
     const weight = 0.5 ** (options.focus.length - 1 - index);
     const best = Math.max(
-      ...phraseAlternatives(phrase).map((alternative) => {
-        let said = 0;
-        for (const term of new Set(withBigrams(analyze(alternative))))
-          if (own.has(term)) said += options.terms.rarity(term);
-        return said;
-      }),
+      ...phraseAlternatives(phrase).map((alternative) =>
+        phraseSaid({ phrase: alternative, own, terms: options.terms }),
+      ),
     );
     score += weight * best;
   });
