@@ -226,4 +226,23 @@ describe('reading a refinement', () => {
       'state-of-the-art news-style',
     );
   });
+
+  it('asks for nothing in what the work is for, the own method, or a long negated description', () => {
+    expect(readRefinement("indoor scenes only please, it's for a home robot").focus).toBe(
+      'indoor scenes',
+    );
+    expect(readRefinement('our method targets real-world degradations').focus).toBe(
+      'targets real-world degradations',
+    );
+    const long = readRefinement(
+      'genuinely captured images, not synthetic bicubic downsampling of HR images',
+    );
+    expect(long.focus).toBe('genuinely captured images');
+    expect(long.excluded).toEqual([]);
+    const music = readRefinement(
+      "E-commerce only. Music streaming sessions don't match our product.",
+    );
+    expect(music.focus).toBe('E-commerce');
+    expect(music.excluded).toEqual(['music streaming sessions']);
+  });
 });

@@ -7,10 +7,13 @@
  * The slots the focus states (task, kind of data, language, domain) are read from it by the
  * caller, with the same extraction as a first request.
  */
-import { isStopword, tokenize } from '@quarry/text';
+import { tokenize } from '@quarry/text';
 import { needMatches } from '@quarry/recommender';
 import type { Slot } from '../slots.js';
 import { compoundNames, namedCompound, namedExample, takeAlreadyUsed } from './named-exclusions.js';
+import { contentWords, requestedWords } from './refinement-focus.js';
+
+export { contentWords } from './refinement-focus.js';
 
 export interface Refinement {
   /** The message with the years, dropped slots, taken-back and ruled-out phrases removed. */
@@ -238,9 +241,6 @@ const ruledOutSource = new RegExp(
   `\\b(?:(?:not|no)\\s+${referent}${source}|(?:nothing|none(?:\\s+of)?|anything (?:but|except)|avoid(?:ing)?|skip|exclude|leave out|no more|stay away from|steer clear of)\\s+${referent}(?:${source}\\s+)?)\\s*([^,.;:!?]+?)${phraseEnd}`,
   'gi',
 );
-/** "built from", "based on", "scraped off": how datasets were made, which asks for nothing itself. */
-const madeFrom =
-  /\b(?:built|based|made|scraped|collected|derived|sourced|drawn|taken|crawled|gathered|pulled)\s+(?:from|on|off|out of|of)\b/gi;
 /** Words that say how a ruled-out phrase's datasets were made, not what they hold. */
 const sourceWords = new Set(
   'based built made scraped collected derived sourced drawn taken crawled gathered pulled'.split(
@@ -254,7 +254,7 @@ const sourceWords = new Set(
  * covered": the phrase before is ruled out.
  */
 const notWanted =
-  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|cut it|useful|needed|relevant|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|already (?:covered|handled|done|taken care of))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))\b[^,.;:!?]*/gi;
+  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|cut it|useful|needed|relevant|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|already (?:covered|handled|done|taken care of))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))\b[^,.;:!?]*/gi;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
@@ -266,31 +266,8 @@ const comparison =
 /** "without Y" rules Y out only when Y names a kind of data, a language or a domain. */
 const without = /\bwithout\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
 
-/**
- * Words that carry no request in a refinement ("only ones please", "make it"), and words about
- * the conversation rather than the data ("the year restriction was dumb, reviewers will want …").
- */
-const refinementFillers = new Set(
-  `only just actually please pls plz instead rather make it that them those these ones one same thing
-  also maybe perhaps ideally preferably hmm ok okay sorry meant mean clear clearer should been want need
-  like something some dataset datasets data set sets corpus benchmark benchmarks released published
-  newer older recent fine good works work too either any anything stuff kind type sort version versions
-  change plan swap replace now then still well yes yeah sure thanks thank domain task tasks field area
-  topic classic standard usual people use used using find finding look looking specifically ideal
-  would could really stuff things eg e g etc typo typos oops whoops classics first way much far lot
-  bit slightly very quite
-  year years date dates restriction restrictions constraint constraints requirement requirements
-  criterion criteria condition conditions limit limits filter filters forgot forget mention
-  mentioned said say wrote typed earlier previous above dumb silly stupid pointless overkill
-  unnecessary anyway anyhow honestly definitely certainly probably basically reviewer reviewers
-  advisor supervisor boss idea point matter care mind tell told know think guess hope suppose
-  talked spoke discussed checked pi project projects lab labmate colleague team thesis corpora
-  important detail details note backwards pasted paste proposal autocorrect autocorrected argh ugh
-  mixed confused go ahead possible plus bonus nice preferred acceptable restrict restricted
-  restricting narrow narrowed narrowing focus focused focusing covered`
-    .split(/\s+/)
-    .filter((word) => word !== ''),
-);
+/** Most content words a ruled-out phrase may have: a longer one is a description, not a label. */
+const mostRuledOutWords = 4;
 
 /**
  * Words that say the user also accepts more than before, or would only prefer what they ask for
@@ -298,45 +275,6 @@ const refinementFillers = new Set(
  */
 const widenCue =
   /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|if possible|where possible|acceptable|ideally|preferably|(?:is|are|would be) a plus|nice to have|would be nice|bonus|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|include|including|tambi[eé]n|aussi|auch|tamb[eé]m|anche|ook|egal|peu importe|da igual|no importa|n[aã]o importa|non importa|cualquier|qualquer|qualsiasi|beliebige)\b/iu;
-
-/**
- * `text`'s words without stopwords and fillers, each as written (hyphens kept), in order. A slash
- * between two kept words stays: it offers alternatives ("curved / arbitrary-shaped text",
- * phrase-alternatives.ts).
- */
-function focusOf(text: string): string {
-  const kept: string[] = [];
-  for (const written of text.split(/\s+/)) {
-    if (written === '/') {
-      if (kept.length > 0 && kept[kept.length - 1] !== '/') kept.push('/');
-      continue;
-    }
-    // "legal-domain", "news-style data": a filler that ends a compound says nothing either.
-    const word = written
-      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
-      .replace(/(?:[-\u2010][\p{L}\p{N}]+)+$/u, (ending) => {
-        const parts = ending.split(/[-\u2010]/u).filter((part) => part !== '');
-        let end = parts.length;
-        while (end > 0 && refinementFillers.has(parts[end - 1]?.toLowerCase() ?? '')) end -= 1;
-        return parts
-          .slice(0, end)
-          .map((part) => `-${part}`)
-          .join('');
-      });
-    const tokens = tokenize(word, { joinHyphenated: false });
-    if (tokens.some((token) => !isStopword(token) && !refinementFillers.has(token)))
-      kept.push(word);
-  }
-  if (kept[kept.length - 1] === '/') kept.pop();
-  return kept.join(' ');
-}
-
-/** Content words of `text` (no stopwords, no refinement fillers), in order. */
-export function contentWords(text: string): string[] {
-  return tokenize(text, { joinHyphenated: false }).filter(
-    (token) => !isStopword(token) && !refinementFillers.has(token) && !/^\d{1,2}$/.test(token),
-  );
-}
 
 function namesNeed(text: string): boolean {
   return needMatches(tokenize(text, { joinHyphenated: false })).some(
@@ -434,7 +372,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     const words = contentWords(
       ordered.replace(namedExample, ' ').replace(namedCompound, ' '),
     ).filter((word) => !sourceWords.has(word));
-    if (words.length === 0 || words.length > 4) return example !== undefined;
+    if (words.length === 0 || words.length > mostRuledOutWords) return example !== undefined;
     refinement.excluded.push(words.join(' '));
     refinement.dropped.push(...words);
     return true;
@@ -455,9 +393,12 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     refinement.excluded.push(phrase.trim());
     return ' ';
   });
-  text = text.replace(ruledOutSource, (whole, phrase: string) => (ruleOut(phrase) ? ' , ' : whole));
-  text = text.replace(ruledOut, (whole, phrase: string) => (ruleOut(phrase) ? ' , ' : whole));
+  // A phrase after "not" that is too long to rule out still asks for nothing.
+  const negated = (whole: string, phrase: string) =>
+    ruleOut(phrase) || contentWords(phrase).length > mostRuledOutWords ? ' , ' : whole;
+  text = text.replace(ruledOutSource, negated);
+  text = text.replace(ruledOut, negated);
   refinement.positive = text.replace(/\s+/g, ' ').trim();
-  refinement.focus = focusOf(refinement.positive.replace(madeFrom, ' '));
+  refinement.focus = requestedWords(refinement.positive);
   return refinement;
 }

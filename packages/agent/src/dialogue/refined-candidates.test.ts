@@ -139,4 +139,29 @@ describe('ordering by refinements', () => {
       3,
     );
   });
+
+  it('weighs alternatives alike: a short one said whole keeps up with a long one said whole', () => {
+    const shots = new Map(
+      [
+        ['drone', 'Drone footage of crossings.'],
+        ['birdseye', "Bird's-eye footage of roundabouts."],
+        ['dashcam', 'Street footage from a car.'],
+      ].map(([id, description]) => [
+        id ?? '',
+        datasetWithDefaults({ id: id ?? '', description: description ?? '', source: 'pwc' }),
+      ]),
+    );
+    const ordered = orderByRefinements({
+      ranked: [...shots.keys()].map((datasetId) => ({ datasetId })),
+      state: {
+        ...emptyDialogueState(),
+        focus: ["drone / bird's-eye footage sites"],
+        required: ["drone / bird's-eye footage sites"],
+      },
+      ...orderingOver,
+      catalog: shots,
+      terms: createCatalogTerms(shots),
+    });
+    expect(ordered.map((item) => item.datasetId).sort()).toEqual(['birdseye', 'drone']);
+  });
 });

@@ -158,7 +158,8 @@ function says(options: {
  */
 export function phraseSaid(options: {
   phrase: string;
-  own: ReadonlySet<string>;
+  /** The dataset's terms (`CatalogTerms.termsOf`). */
+  own: Pick<ReadonlySet<string>, 'has'>;
   terms: CatalogTerms;
 }): number {
   const counted = new Set<string>();
@@ -196,6 +197,18 @@ export function phraseSaid(options: {
   return said;
 }
 
+/** A set holding every term: what a phrase would score if a dataset said all of it. */
+const everything: Pick<ReadonlySet<string>, 'has'> = { has: () => true };
+
+/** The most any of `alternatives` can score. */
+function longest(alternatives: readonly string[], terms: CatalogTerms): number {
+  return Math.max(
+    ...alternatives.map((alternative) =>
+      phraseSaid({ phrase: alternative, own: everything, terms }),
+    ),
+  );
+}
+
 /** How much of the focus a dataset says: `phraseSaid` of each focus phrase, the latest first. */
 function focusScore(options: {
   dataset: Dataset;
@@ -208,10 +221,15 @@ function focusScore(options: {
   // A phrase of alternatives ("medical/biomedical/clinical") counts its best alternative.
   options.focus.forEach((phrase, index) => {
     const weight = 0.5 ** (options.focus.length - 1 - index);
+    const alternatives = phraseAlternatives(phrase);
     const best = Math.max(
-      ...phraseAlternatives(phrase).map((alternative) =>
-        phraseSaid({ phrase: alternative, own, terms: options.terms }),
-      ),
+      ...alternatives.map((alternative) => {
+        const said = phraseSaid({ phrase: alternative, own, terms: options.terms });
+        if (alternatives.length === 1 || said === 0) return said;
+        // Alternatives count alike: each by the share of itself said, times the longest's whole.
+        const whole = phraseSaid({ phrase: alternative, own: everything, terms: options.terms });
+        return whole > 0 ? (said / whole) * longest(alternatives, options.terms) : said;
+      }),
     );
     score += weight * best;
   });

@@ -1,0 +1,97 @@
+/**
+ * @module What a refinement asks for, in the person's words: its words without stopwords and
+ * fillers ("only ones please", "the year restriction was dumb"), without what says why rather than
+ * what ("it's for a home robot", "our method", "built from"), hyphens and slashes between
+ * alternatives kept. Pure: text in, words out.
+ */
+import { isStopword, tokenize } from '@quarry/text';
+
+/**
+ * "it's for a home robot", "that's for a grounded captioning paper": what the person's work is,
+ * which says why, not what the data must hold; it is searched for but not required.
+ */
+const purpose =
+  /\b(?:it(?:'s| is)|that(?:'s| is)|this is|which is|all|everything(?:'s| is)?) (?:just |only |mainly |mostly )?for (?:a|an|our|my|the|some) [^,.;:!?]+/gi;
+/** "our method", "my model": the person's own work, not a property of the data. */
+const ownWork =
+  /\b(?:our|my) (?:own )?(?:method|model|approach|system|pipeline|paper|project|work|setup|use case|application|architecture|network)s?\b/gi;
+/** "built from", "based on", "scraped off": how datasets were made, which asks for nothing itself. */
+const madeFrom =
+  /\b(?:built|based|made|scraped|collected|derived|sourced|drawn|taken|crawled|gathered|pulled)\s+(?:from|on|off|out of|of)\b/gi;
+/**
+ * Words that carry no request in a refinement ("only ones please", "make it"), and words about
+ * the conversation rather than the data ("the year restriction was dumb, reviewers will want …").
+ */
+const refinementFillers = new Set(
+  `only just actually please pls plz instead rather make it that them those these ones one same thing
+  also maybe perhaps ideally preferably hmm ok okay sorry meant mean clear clearer should been want need
+  like something some dataset datasets data set sets corpus benchmark benchmarks released published
+  newer older recent fine good works work too either any anything stuff kind type sort version versions
+  change plan swap replace now then still well yes yeah sure thanks thank domain task tasks field area
+  topic classic standard usual people use used using find finding look looking specifically ideal
+  would could really stuff things eg e g etc typo typos oops whoops classics first way much far lot
+  bit slightly very quite
+  year years date dates restriction restrictions constraint constraints requirement requirements
+  criterion criteria condition conditions limit limits filter filters forgot forget mention
+  mentioned said say wrote typed earlier previous above dumb silly stupid pointless overkill
+  unnecessary anyway anyhow honestly definitely certainly probably basically reviewer reviewers
+  advisor supervisor boss idea point matter care mind tell told know think guess hope suppose
+  talked spoke discussed checked pi project projects lab labmate colleague team thesis corpora
+  important detail details note backwards pasted paste proposal autocorrect autocorrected argh ugh
+  mixed confused go ahead possible plus bonus nice preferred acceptable restrict restricted
+  restricting narrow narrowed narrowing focus focused focusing covered`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+/** Words that end a compound without saying anything of it ("legal-domain", "text-only data"). */
+const compoundFillers = new Set(
+  'domain domains field area topic data dataset datasets set sets stuff ones'.split(' '),
+);
+
+/**
+ * `text`'s words without stopwords and fillers, each as written (hyphens kept), in order. A slash
+ * between two kept words stays: it offers alternatives ("curved / arbitrary-shaped text",
+ * phrase-alternatives.ts).
+ */
+function focusOf(text: string): string {
+  const kept: string[] = [];
+  for (const written of text.split(/\s+/)) {
+    if (written === '/') {
+      if (kept.length > 0 && kept[kept.length - 1] !== '/') kept.push('/');
+      continue;
+    }
+    // "legal-domain", "news-style data": a filler that ends a compound says nothing either.
+    const word = written
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+      .replace(/(?:[-\u2010][\p{L}\p{N}]+)+$/u, (ending) => {
+        const parts = ending.split(/[-\u2010]/u).filter((part) => part !== '');
+        let end = parts.length;
+        while (end > 0 && compoundFillers.has(parts[end - 1]?.toLowerCase() ?? '')) end -= 1;
+        return parts
+          .slice(0, end)
+          .map((part) => `-${part}`)
+          .join('');
+      });
+    const tokens = tokenize(word, { joinHyphenated: false });
+    if (tokens.some((token) => !isStopword(token) && !refinementFillers.has(token)))
+      kept.push(word);
+  }
+  if (kept[kept.length - 1] === '/') kept.pop();
+  return kept.join(' ');
+}
+
+/** Content words of `text` (no stopwords, no refinement fillers), in order. */
+export function contentWords(text: string): string[] {
+  return tokenize(text, { joinHyphenated: false }).filter(
+    (token) => !isStopword(token) && !refinementFillers.has(token) && !/^\d{1,2}$/.test(token),
+  );
+}
+
+/**
+ * The focus of a refinement's positive text: `focusOf` after leaving out how datasets were made,
+ * what the work is for and the person's own work.
+ */
+export function requestedWords(positive: string): string {
+  return focusOf(positive.replace(madeFrom, ' ').replace(purpose, ' , ').replace(ownWork, ' '));
+}
