@@ -7,7 +7,7 @@
  */
 
 /** Words that may come before a correction's signal and say nothing by themselves. */
-const filler = '(?:oh|ah|hmm+|um+|uh+|actually|ok(?:ay)?|so|well|right|hold on)';
+const filler = '(?:oh|ah|ugh|argh|hm+|um+|uh+|actually|ok(?:ay)?|so|well|right|hold on)';
 
 /** Words that announce a correction in English. */
 const signal = [
@@ -27,6 +27,11 @@ const signal = [
   '(?:i|we) should have (?:said|written|asked for|been clearer)',
   '(?:should|could) have been clearer',
   'let me (?:correct|rephrase|clarify)(?: (?:that|myself|this|it))?',
+  '(?:i|we) (?:need|have|want) to (?:correct|rephrase|clarify)(?: (?:that|myself|ourselves|this|it))?',
+  '(?:i|we) (?:described|explained|phrased|worded|put) (?:it|that|this|the \\w+) (?:wrong(?:ly)?|badly|incorrectly|poorly)',
+  '(?:i|we) mixed (?:it|that|this|them|two \\w+) up|(?:i|we) mixed up (?:two|the) \\w+',
+  '(?:that|this|it) was (?:imprecise|inaccurate|unclear|misleading|wrong)',
+  '(?:my|our) (?:supervisor|advisor|pi|boss|colleague) (?:just )?corrected (?:me|us)',
   'correction',
   'to be (?:clear|precise|exact|specific|more (?:precise|specific|exact))',
   'to clarify',

@@ -52,6 +52,16 @@ describe('what a message does to the standing request', () => {
     expect(role('no. speech as in audio')).toBe('correction');
     expect(role('Sorry, to be clear: speech as in audio, not text')).toBe('correction');
     expect(role('typo, sorry — I meant pose estimation')).toBe('correction');
+    for (const opening of [
+      'I need to correct myself: our setting is document-level, relations span sentences.',
+      'Sorry, I described it wrong. The robot drives outdoors, off-road terrain.',
+      'ugh, I mixed it up, that was the other student. mine is text-to-motion.',
+      'Sorry, that was imprecise, we want protein-ligand binding instead.',
+      'My supervisor just corrected me: diabetic retinopathy grading from fundus photos.',
+    ])
+      expect(role(opening), opening).toBe('correction');
+    // "I need to" alone announces nothing.
+    expect(role('I need to have speaker labels too')).toBe('refinement');
   });
 
   it('reads a changed mind as a new request, in several languages', () => {

@@ -38,7 +38,8 @@ const refinementFillers = new Set(
   advisor supervisor boss idea point matter care mind tell told know think guess hope suppose
   talked spoke discussed checked pi project projects lab labmate colleague team thesis corpora
   important detail details note backwards pasted paste proposal autocorrect autocorrected argh ugh
-  mixed confused go ahead possible plus bonus nice preferred acceptable restrict restricted
+  mixed confused go ahead possible plus bonus nice preferred acceptable required necessary
+  mandatory essential restrict restricted
   restricting narrow narrowed narrowing focus focused focusing covered`
     .split(/\s+/)
     .filter((word) => word !== ''),
