@@ -154,4 +154,27 @@ describe('refining the standing request', () => {
     });
     expect(refined.constraints.task?.value).toBe('code generation');
   });
+
+  it('keeps a standing task that a broader one or a bare verb would replace', () => {
+    const segmentation: DialogueState = {
+      ...state,
+      request: 'semantic segmentation of indoor scenes',
+      constraints: { task: { value: 'semantic segmentation', source: 'request' } },
+    };
+    const correct = (message: string) =>
+      refineState({
+        state: segmentation,
+        message,
+        correction: true,
+        taxonomy: createTaskTaxonomy(['Semantic Segmentation', 'Object Detection']),
+        findDataset: () => null,
+      }).constraints.task?.value;
+    expect(correct('outdoors off-road. So: segmentation of unstructured terrain')).toBe(
+      'semantic segmentation',
+    );
+    expect(correct('given a review sentence, predict the polarity toward an aspect')).toBe(
+      'semantic segmentation',
+    );
+    expect(correct('object detection rather than segmentation')).toBe('object detection');
+  });
 });
