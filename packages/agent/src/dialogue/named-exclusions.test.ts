@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compoundNames, namedCompound, takeAlreadyUsed } from './named-exclusions.js';
+import { compoundNames, exampleNames, namedCompound, takeAlreadyUsed } from './named-exclusions.js';
 import { readRefinement } from './read-refinement.js';
 import { editionYear } from './refined-candidates.js';
 
@@ -67,5 +67,15 @@ describe('years of editions', () => {
   it('reads a bound said of editions', () => {
     expect(readRefinement('only the 2017 challenge edition or newer please').yearMin).toBe(2017);
     expect(readRefinement('Only the 2017-or-later challenge editions please').yearMin).toBe(2017);
+  });
+
+  it('rules out the names an example holds, each by itself', () => {
+    expect(exampleNames('the original FEVER setup')).toEqual(['FEVER']);
+    expect(exampleNames('HumanEval and MBPP')).toEqual(['HumanEval', 'MBPP']);
+    expect(exampleNames('news articles')).toEqual(['news articles']);
+    const fever = readRefinement(
+      "Sentence-only evidence like the original FEVER setup isn't enough for what we want.",
+    );
+    expect(fever.excluded).toEqual(['fever', 'sentence evidence']);
   });
 });

@@ -31,6 +31,16 @@ export function compoundNames(compound: string): string[] {
     .filter((part) => part.length > 0);
 }
 
+/**
+ * The dataset names an example holds ("the original FEVER setup" -> FEVER, "HumanEval and MBPP" ->
+ * both); an example without one stands for itself.
+ */
+export function exampleNames(example: string): string[] {
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])(?:${name})(?![\\p{L}\\p{N}])`, 'gu');
+  const found = example.match(named);
+  return found === null ? [example] : [...found];
+}
+
 /** "already use X", "have already run X and Y", "'ve already got X": what follows is theirs. */
 const alreadyHave =
   /\balready\s+(?:(?:use|used|using|run|ran|running|have|had|got|tried|tested on|evaluated on|trained on|benchmarked on|work with|worked with|know|own)\s+)(?:both\s+)?([^.;:!?]+?)(?=\s*(?:[.;:!?]|\s-\s|,\s*(?:but|so|which|and they|they)\b|\s(?:but|so|which|because|for|since|they|it|and (?:they|it|those|these))\b|$))/giu;

@@ -10,7 +10,13 @@
 import { tokenize } from '@quarry/text';
 import { needMatches } from '@quarry/recommender';
 import type { Slot } from '../slots.js';
-import { compoundNames, namedCompound, namedExample, takeAlreadyUsed } from './named-exclusions.js';
+import {
+  compoundNames,
+  exampleNames,
+  namedCompound,
+  namedExample,
+  takeAlreadyUsed,
+} from './named-exclusions.js';
 import { contentWords, requestedWords } from './refinement-focus.js';
 
 export { contentWords } from './refinement-focus.js';
@@ -254,7 +260,7 @@ const sourceWords = new Set(
  * covered": the phrase before is ruled out.
  */
 const notWanted =
-  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|cut it|useful|needed|relevant|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|already (?:covered|handled|done|taken care of))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))\b[^,.;:!?]*/gi;
+  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|cut it|enough|sufficient|useful|needed|relevant|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|already (?:covered|handled|done|taken care of))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))\b[^,.;:!?]*/gi;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
@@ -366,9 +372,11 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     if (/\b(?:alone|by (?:it|them)sel(?:f|ves)|on (?:its|their) own)\s*$/i.test(ordered))
       return true;
     // The example a ruled-out phrase names ("general sets like HumanEval") is ruled out by itself.
-    const example = namedExample.exec(ordered)?.[1] ?? namedCompound.exec(ordered)?.[1];
+    const given = namedExample.exec(ordered)?.[1];
+    const example = given ?? namedCompound.exec(ordered)?.[1];
     if (example !== undefined && example !== ordered)
-      for (const named of compoundNames(example)) ruleOut(named);
+      for (const named of given === undefined ? compoundNames(example) : exampleNames(example))
+        ruleOut(named);
     const words = contentWords(
       ordered.replace(namedExample, ' ').replace(namedCompound, ' '),
     ).filter((word) => !sourceWords.has(word));
