@@ -78,6 +78,12 @@ describe('what a message does to the standing request', () => {
   });
 
   it('reads announced and self-contained new requests', () => {
+    expect(role('ok got it. switching topics completely: vibration signals from bearings')).toBe(
+      'new-request',
+    );
+    expect(role('Got it. Unrelated second question: program synthesis benchmarks')).toBe(
+      'new-request',
+    );
     expect(role('forget that. I need a text-to-SQL dataset')).toBe('new-request');
     expect(role('ok switching topics completely, I need news summarization data')).toBe(
       'new-request',

@@ -78,4 +78,12 @@ describe('years of editions', () => {
     );
     expect(fever.excluded).toEqual(['fever', 'sentence evidence']);
   });
+
+  it('rules out each name of a list said to be too easy', () => {
+    const code = readRefinement(
+      'program synthesis with test cases. MBPP and HumanEval are too easy.',
+    );
+    expect(code.excluded).toEqual(['mbpp', 'humaneval']);
+    expect(code.focus).toBe('program synthesis test cases');
+  });
 });

@@ -260,7 +260,7 @@ const sourceWords = new Set(
  * covered": the phrase before is ruled out.
  */
 const notWanted =
-  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|cut it|enough|sufficient|useful|needed|relevant|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|already (?:covered|handled|done|taken care of))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))\b[^,.;:!?]*/gi;
+  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|cut it|enough|sufficient|useful|needed|relevant|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|already (?:covered|handled|done|taken care of)|(?:far |way |much )?too (?:easy|simple|saturated|dated))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))\b[^,.;:!?]*/gi;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
@@ -368,6 +368,13 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     // how a ruled-out phrase is read (refined-candidates.ts).
     const ofPhrase = /^\s*(\S+(?:\s+\S+)?)\s+of\s+(\S+(?:\s+\S+)?)\s*$/i.exec(phrase);
     const ordered = ofPhrase ? `${ofPhrase[2] ?? ''} ${ofPhrase[1] ?? ''}` : phrase;
+    // "MBPP and HumanEval are too easy": a list of names rules out each.
+    const listed = exampleNames(ordered);
+    if (
+      listed.length > 1 &&
+      contentWords(listed.reduce((rest, named) => rest.replace(named, ' '), ordered)).length === 0
+    )
+      return listed.map(ruleOut).some(Boolean);
     // "3D boxes alone don't help": not enough by itself, which rules nothing out.
     if (/\b(?:alone|by (?:it|them)sel(?:f|ves)|on (?:its|their) own)\s*$/i.test(ordered))
       return true;

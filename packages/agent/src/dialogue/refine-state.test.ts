@@ -175,6 +175,9 @@ describe('refining the standing request', () => {
     expect(correct('given a review sentence, predict the polarity toward an aspect')).toBe(
       'semantic segmentation',
     );
+    expect(correct('only ones where answering needs reasoning over 2 documents')).toBe(
+      'semantic segmentation',
+    );
     expect(correct('object detection rather than segmentation')).toBe('object detection');
   });
 });

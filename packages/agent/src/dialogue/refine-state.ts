@@ -34,7 +34,7 @@ function wordsSignalling(request: string, slot: Slot): string[] {
 
 /** Words that name no task by themselves, though a message may use them as one. */
 const bareTaskVerbs = new Set(
-  'predict classify detect generate estimate analyze analyse recognize recognise model learn'.split(
+  'predict classify detect generate estimate analyze analyse recognize recognise model learn answer answering'.split(
     ' ',
   ),
 );
