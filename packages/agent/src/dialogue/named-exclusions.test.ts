@@ -77,6 +77,10 @@ describe('years of editions', () => {
       "Sentence-only evidence like the original FEVER setup isn't enough for what we want.",
     );
     expect(fever.excluded).toEqual(['fever', 'sentence evidence']);
+    expect(
+      readRefinement("written in Japanese. machine-translated English captions aren't good enough")
+        .excluded,
+    ).toEqual(['machine translated english captions']);
   });
 
   it('rules out each name of a list said to be too easy', () => {

@@ -112,10 +112,13 @@ async function newRequestState(
   const year = yearPattern.exec(text)?.[1];
   const bounds = readRefinement(text);
   // A task or cue named only in what the request rules out is not asked for.
-  const understood = understandRequest(bounds.excluded.length > 0 ? bounds.positive : text);
+  const asked = bounds.excluded.length > 0 ? bounds.positive : text;
+  const understood = understandRequest(asked);
   // An English request that names its task keeps its own words for ranking; a cue (a
-  // metric, a setting) or a translation is added only where it is needed to understand it.
-  const ownWords = extractConstraints(text, { taxonomy });
+  // metric, a setting) or a translation is added only where it is needed to understand it. Its
+  // slots come from what it asks for: "machine-translated English captions aren't good enough"
+  // names no language it wants.
+  const ownWords = extractConstraints(asked, { taxonomy });
   const keepOwnWords =
     understood.messageLanguage === 'en' &&
     ownWords.task !== undefined &&
