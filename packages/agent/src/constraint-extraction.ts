@@ -18,6 +18,13 @@ const requestFillerWords = new Set(
   ),
 );
 
+/** Words that name no task when they are a task phrase's only word ("predict the polarity"). */
+const bareTaskWords = new Set(
+  'predict classify detect generate estimate analyze analyse recognize recognise model learn answer answering'.split(
+    ' ',
+  ),
+);
+
 function isFiller(token: string): boolean {
   return isStopword(token) || requestFillerWords.has(token);
 }
@@ -109,7 +116,7 @@ function taskPhraseOf(text: string): string | null {
   let bare: string | null = null;
   for (const clause of asked.split(/[,.;:!?()]+/)) {
     const phrase = findTaskPhrase(clause, isFiller);
-    if (phrase === null) continue;
+    if (phrase === null || bareTaskWords.has(phrase.trim().toLowerCase())) continue;
     if (phrase.trim().split(/\s+/).length > 1) return phrase;
     bare ??= phrase;
   }

@@ -32,13 +32,6 @@ function wordsSignalling(request: string, slot: Slot): string[] {
   return tokens.filter((_, index) => (needs[index] ?? []).some((word) => word.category === slot));
 }
 
-/** Words that name no task by themselves, though a message may use them as one. */
-const bareTaskVerbs = new Set(
-  'predict classify detect generate estimate analyze analyse recognize recognise model learn answer answering'.split(
-    ' ',
-  ),
-);
-
 /** `focus` without the words that name a language ("english", "deutsch"). */
 function withoutLanguageWords(focus: string): string {
   return focus
@@ -230,17 +223,13 @@ export function refineState(options: {
     impliedByCue(stated.task.value, understood.cue)
   )
     delete stated.task;
-  // A task no more specific than the standing one ("segmentation" after "semantic segmentation"),
-  // or a bare verb ("predict the polarity"), does not replace it.
+  // A task no more specific than the standing one ("segmentation" after "semantic segmentation")
+  // does not replace it.
   const standingTask = state.constraints.task?.value;
   if (stated.task?.value && standingTask) {
     const standingWords = new Set(contentWords(standingTask).map((word) => stem(word)));
     const newWords = contentWords(stated.task.value);
-    if (
-      newWords.every((word) => standingWords.has(stem(word))) ||
-      (newWords.length === 1 && bareTaskVerbs.has(newWords[0]?.toLowerCase() ?? ''))
-    )
-      delete stated.task;
+    if (newWords.every((word) => standingWords.has(stem(word)))) delete stated.task;
   }
   // "French or Spanish": every language named will do.
   const named = labelsIn(slotText, 'language');
