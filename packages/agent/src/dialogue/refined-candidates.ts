@@ -200,40 +200,46 @@ export function phraseSaid(options: {
 /** A set holding every term: what a phrase would score if a dataset said all of it. */
 const everything: Pick<ReadonlySet<string>, 'has'> = { has: () => true };
 
-/** The most any of `alternatives` can score. */
-function longest(alternatives: readonly string[], terms: CatalogTerms): number {
-  return Math.max(
-    ...alternatives.map((alternative) =>
-      phraseSaid({ phrase: alternative, own: everything, terms }),
-    ),
+/** How much of one phrase a dataset says, given the dataset's terms. */
+type PhraseScorer = (own: Pick<ReadonlySet<string>, 'has'>) => number;
+
+/**
+ * A scorer of `phrase`: its best alternative ("medical/biomedical/clinical" counts its best one),
+ * the alternatives weighing alike, each by the share of itself said times the longest's whole, so a
+ * long one ("bird's-eye view") does not outrank a short one ("drone") said in full. Built once per
+ * phrase, then applied to every candidate.
+ */
+function phraseScorer(phrase: string, terms: CatalogTerms): PhraseScorer {
+  const alternatives = phraseAlternatives(phrase);
+  if (alternatives.length === 1) return (own) => phraseSaid({ phrase, own, terms });
+  const wholes = alternatives.map((alternative) =>
+    phraseSaid({ phrase: alternative, own: everything, terms }),
   );
+  const longest = Math.max(...wholes);
+  return (own) =>
+    Math.max(
+      ...alternatives.map((alternative, index) => {
+        const said = phraseSaid({ phrase: alternative, own, terms });
+        const whole = wholes[index] ?? 0;
+        return said > 0 && whole > 0 ? (said / whole) * longest : said;
+      }),
+    );
 }
 
-/** How much of the focus a dataset says: `phraseSaid` of each focus phrase, the latest first. */
+/**
+ * How much of the focus a dataset says: each phrase's scorer, the latest refinement counting most
+ * and earlier ones at half weight each step back.
+ */
 function focusScore(options: {
   dataset: Dataset;
-  focus: readonly string[];
+  scorers: readonly PhraseScorer[];
   terms: CatalogTerms;
 }): number {
   const own = options.terms.termsOf(options.dataset.id);
-  let score = 0;
-  // The latest refinement counts most: earlier ones still count, at half weight each step back.
-  // A phrase of alternatives ("medical/biomedical/clinical") counts its best alternative.
-  options.focus.forEach((phrase, index) => {
-    const weight = 0.5 ** (options.focus.length - 1 - index);
-    const alternatives = phraseAlternatives(phrase);
-    const best = Math.max(
-      ...alternatives.map((alternative) => {
-        const said = phraseSaid({ phrase: alternative, own, terms: options.terms });
-        if (alternatives.length === 1 || said === 0) return said;
-        // Alternatives count alike: each by the share of itself said, times the longest's whole.
-        const whole = phraseSaid({ phrase: alternative, own: everything, terms: options.terms });
-        return whole > 0 ? (said / whole) * longest(alternatives, options.terms) : said;
-      }),
-    );
-    score += weight * best;
-  });
-  return score;
+  return options.scorers.reduce(
+    (score, scorer, index) => score + 0.5 ** (options.scorers.length - 1 - index) * scorer(own),
+    0,
+  );
 }
 
 export interface RefinementOrderOptions<T> {
@@ -281,10 +287,11 @@ export function orderByRefinements<T extends { datasetId: string }>(
   const ruledOut = entries.filter((entry) => !allowed.includes(entry));
   let ordered = withinSizeBounds(allowed, state.size);
   for (const phrase of state.required) {
+    const scorer = phraseScorer(phrase, terms);
     const pool = ordered.slice(0, options.focusPool);
     const scored = pool.map((entry) => ({
       entry,
-      score: focusScore({ dataset: entry.dataset, focus: [phrase], terms }),
+      score: focusScore({ dataset: entry.dataset, scorers: [scorer], terms }),
     }));
     const best = Math.max(0, ...scored.map(({ score }) => score));
     // A dataset holding every word of the phrase is kept even when another holds them side by side
@@ -303,10 +310,11 @@ export function orderByRefinements<T extends { datasetId: string }>(
         .map(({ entry }) => entry);
   }
   if (state.focus.length > 0) {
+    const focusScorers = state.focus.map((phrase) => phraseScorer(phrase, terms));
     const pool = ordered.slice(0, options.focusPool);
     const scored = pool.map((entry) => ({
       entry,
-      score: focusScore({ dataset: entry.dataset, focus: state.focus, terms }),
+      score: focusScore({ dataset: entry.dataset, scorers: focusScorers, terms }),
     }));
     const best = Math.max(0, ...scored.map(({ score }) => score));
     const first = scored
