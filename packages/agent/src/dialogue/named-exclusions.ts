@@ -9,8 +9,12 @@
 /** "sets like HumanEval", "corpora such as Wikipedia": the named example. */
 export const namedExample = /\b(?:like|such as|e\.?g\.?|including)\s+(.+)$/i;
 
-/** A name as datasets are written: an inner capital ("ImageNet") or all capitals ("MBPP", "KITTI"). */
-const name = String.raw`\p{Lu}[\p{L}\p{N}.]*\p{Lu}[\p{L}\p{N}.]*|\p{Lu}{2,}\p{N}*`;
+/**
+ * A name as datasets are written: an inner capital ("ImageNet", "xView", "nuScenes") or all
+ * capitals ("MBPP", "KITTI"), with parts after a hyphen that start with a capital or hold a digit
+ * ("MSR-VTT", "ChestX-ray14"), not a word after it ("COCO-style").
+ */
+const name = String.raw`(?:\p{Lu}[\p{L}\p{N}.]*\p{Lu}[\p{L}\p{N}.]*|\p{Ll}+\p{Lu}[\p{L}\p{N}.]*|\p{Lu}{2,}\p{N}*)(?:-(?:[\p{Lu}\p{N}][\p{L}\p{N}.]*|\p{Ll}+\p{N}+))*`;
 /** A capitalised word ("Cora"), named only inside a list of two or more. */
 const listed = String.raw`\p{Lu}[\p{L}\p{N}.]*`;
 
@@ -36,7 +40,11 @@ export function compoundNames(compound: string): string[] {
  * both); an example without one stands for itself.
  */
 export function exampleNames(example: string): string[] {
-  const named = new RegExp(`(?<![\\p{L}\\p{N}])(?:${name})(?![\\p{L}\\p{N}])`, 'gu');
+  // Names side by side are one ("MS MARCO", "Open Images V6").
+  const named = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${name})(?:\\s+(?:${name}|V?\\d+))*(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
   const found = example.match(named);
   return found === null ? [example] : [...found];
 }

@@ -18,6 +18,7 @@ import {
   takeAlreadyUsed,
 } from './named-exclusions.js';
 import { contentWords, requestedWords } from './refinement-focus.js';
+import { joinExampleLists, parentheticalItems, takeUnwantedClauses } from './unwanted-clauses.js';
 
 export { contentWords } from './refinement-focus.js';
 
@@ -254,13 +255,6 @@ const sourceWords = new Set(
   ),
 );
 
-/**
- * "point clouds aren't needed", "grayscale won't work", "sets like HumanEval aren't what I'm after",
- * "third-person clips are out", "horizontal text isn't interesting", "molecules are already
- * covered": the phrase before is ruled out.
- */
-const notWanted =
-  /(?:^|[,.;:!?]|\s-\s)\s*((?:(?!\s-\s)[^,.;:!?])+?)\s+(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|cut it|(?:good |big |clean )?enough|sufficient|useful|needed|relevant|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|already (?:covered|handled|done|taken care of)|(?:far |way |much )?too (?:easy|simple|saturated|dated))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))\b[^,.;:!?]*/gi;
 /** "don't need X", "no need for X". */
 const notNeeded =
   /\b(?:(?:i|we) )?(?:do ?n[o']?t|don't|do not) (?:need|want|care about)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))|\bno need for\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
@@ -304,6 +298,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     .replace(/\s*[\u2013\u2014]\s*/g, ' - ')
     .replace(fallbackClause, ' ')
     .replace(/\b(?:as|so) long as\b/gi, ' , ')} `;
+  text = joinExampleLists(text);
   for (const rule of yearRules) {
     const match = rule.pattern.exec(text);
     const found = match?.slice(1).find((group) => group !== undefined);
@@ -361,6 +356,16 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     return ' ';
   });
   const ruleOut = (phrase: string): boolean => {
+    // "labels (ChestX-ray14 or CheXpert)": each name in parentheses is out, then the words.
+    const inParentheses = parentheticalItems(phrase);
+    if (inParentheses.items.length > 0) {
+      for (const item of inParentheses.items) ruleOut(item);
+      ruleOut(inParentheses.rest);
+      return true;
+    }
+    // "cora / citeseer / pubmed": single words between slashes are out one by one.
+    if (/^\s*[^\s/]+(?:\s*\/\s*[^\s/]+)+\s*$/u.test(phrase) && /\s\/|\/\s/u.test(phrase))
+      return phrase.split('/').map(ruleOut).some(Boolean);
     // "Reddit or YouTube comments don't fit": each alternative is out.
     const alternatives = phrase.split(/\s+(?:or|nor)\s+/i);
     if (alternatives.length > 1) return alternatives.map(ruleOut).some(Boolean);
@@ -396,10 +401,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
   for (const named of alreadyUsed.names) ruleOut(named);
   text = alreadyUsed.rest;
   // A clause said not to be wanted asks for nothing, even when it is too long to rule out.
-  text = text.replace(notWanted, (_whole, phrase: string) => {
-    ruleOut(phrase);
-    return ' , ';
-  });
+  text = takeUnwantedClauses(text, ruleOut);
   text = text.replace(notNeeded, (whole, first?: string, second?: string) =>
     ruleOut(first ?? second ?? '') ? ' , ' : whole,
   );

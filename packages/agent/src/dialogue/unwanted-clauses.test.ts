@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { exampleNames } from './named-exclusions.js';
+import { readRefinement } from './read-refinement.js';
+import { joinExampleLists, parentheticalItems, takeUnwantedClauses } from './unwanted-clauses.js';
+
+function ruledOut(text: string): { phrases: string[]; rest: string } {
+  const phrases: string[] = [];
+  const rest = takeUnwantedClauses(joinExampleLists(text), (phrase) => phrases.push(phrase));
+  return { phrases, rest };
+}
+
+describe('clauses said not to be wanted', () => {
+  it('keeps the examples a clause lists in parentheses or with commas', () => {
+    expect(joinExampleLists('driving sets like kitti, nuscenes or waymo are out')).toBe(
+      'driving sets like kitti or nuscenes or waymo are out',
+    );
+    expect(parentheticalItems('labels only (ChestX-ray14, CheXpert)').items).toEqual([
+      'ChestX-ray14',
+      'CheXpert',
+    ]);
+    expect(
+      readRefinement("sets that only ship extracted labels (chestx-ray14, chexpert) won't work")
+        .excluded,
+    ).toEqual(expect.arrayContaining(['chestx ray14', 'chexpert']));
+    expect(
+      readRefinement("driving datasets like kitti, nuscenes or waymo aren't relevant to us")
+        .excluded,
+    ).toEqual(expect.arrayContaining(['kitti', 'nuscenes', 'waymo']));
+    // "and co" names no dataset.
+    expect(
+      readRefinement("clean audiobook speech (librispeech and co) isn't representative").excluded,
+    ).toEqual(['librispeech', 'clean audiobook speech']);
+  });
+
+  it('reads more ways of saying a clause does not fit', () => {
+    expect(
+      readRefinement('abstract corpora like ASPEC are the wrong register for us').excluded,
+    ).toEqual(['aspec', 'abstract']);
+    expect(readRefinement('cora / citeseer / pubmed are way too small').excluded).toEqual([
+      'cora',
+      'citeseer',
+      'pubmed',
+    ]);
+  });
+
+  it('rules out only the names where what is said would not rule out words', () => {
+    expect(ruledOut("English-only MS MARCO doesn't test that.").phrases).toEqual(['MS MARCO']);
+    expect(
+      ruledOut("Clip-level caption sets like MSR-VTT don't have the timestamps I need.").phrases,
+    ).toEqual(['MSR-VTT']);
+    // Without a name the clause stays what it was.
+    const plain = ruledOut("the long videos don't have captions.");
+    expect(plain.phrases).toEqual([]);
+    expect(plain.rest).toContain('long videos');
+  });
+
+  it('reads "exclude those" after the clause it points back to, and keeps the sentence before', () => {
+    const refinement = readRefinement(
+      'low-altitude drone footage - frames from a UAV. satellite style sets like DOTA or xView have a different viewpoint, exclude those',
+    );
+    expect(refinement.excluded).toEqual(['dota', 'xview']);
+    expect(refinement.focus).toMatch(/drone footage/);
+    expect(refinement.focus).toMatch(/UAV/);
+  });
+
+  it('reads names as datasets write them', () => {
+    expect(exampleNames('MS MARCO and xView or nuScenes')).toEqual([
+      'MS MARCO',
+      'xView',
+      'nuScenes',
+    ]);
+    expect(exampleNames('MSR-VTT and ChestX-ray14')).toEqual(['MSR-VTT', 'ChestX-ray14']);
+    expect(exampleNames('COCO-style boxes')).toEqual(['COCO']);
+  });
+});
