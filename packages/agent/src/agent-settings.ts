@@ -36,8 +36,10 @@ export interface AgentSettings {
   refinementPool: number;
   /** Candidates saying at least this share of the best focus score come first… */
   focusShare: number;
-  /** …and after "only …", only those saying this share of it are shown. */
+  /** …and after "only …", only those saying this share of it are shown… */
   strictFocusShare: number;
+  /** …unless fewer than a reply's worth do: those saying this share fill the reply. */
+  requiredFillShare: number;
   /** Candidates (best first) that a refinement's words can move up or keep. */
   focusPool: number;
   /** Candidates searched, with the language as a filter, for datasets in a stated language. */
@@ -78,6 +80,7 @@ export const defaultAgentSettings: AgentSettings = {
   refinementPool: 60,
   focusShare: 0.5,
   strictFocusShare: 0.6,
+  requiredFillShare: 0.4,
   focusPool: 20,
   languagePool: 150,
   domainWindow: 10,

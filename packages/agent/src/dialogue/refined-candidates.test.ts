@@ -25,6 +25,8 @@ const orderingOver = {
   terms: createCatalogTerms(catalog),
   focusShare: 0.5,
   strictFocusShare: 0.6,
+  requiredFillShare: 0.4,
+  requiredMinimum: 5,
   focusPool: 20,
   sizeWindow: 10,
 };
@@ -87,6 +89,8 @@ describe('ordering by refinements', () => {
         terms: createCatalogTerms(kinds),
         focusShare: 0.5,
         strictFocusShare: 0.6,
+        requiredFillShare: 0.4,
+        requiredMinimum: 5,
         focusPool: 20,
         sizeWindow: 10,
       }).map((item) => item.datasetId);
@@ -122,10 +126,46 @@ describe('ordering by refinements', () => {
       terms: createCatalogTerms(lines),
       focusShare: 0.5,
       strictFocusShare: 0.6,
+      requiredFillShare: 0.4,
+      requiredMinimum: 5,
       focusPool: 20,
       sizeWindow: 10,
     }).map((item) => item.datasetId);
     expect(kept).toEqual(['pen-strokes', 'line-scans']);
+  });
+
+  it('fills a reply, after a long required phrase few say, with those saying a good part of it', () => {
+    const sets = new Map(
+      [
+        [
+          'piano-notes',
+          'Piano recordings aligned with note events for automatic music transcription.',
+        ],
+        ['guitar-notes', 'Guitar recordings with note events for automatic transcription.'],
+        ['drum-hits', 'Drum performances with onset annotations.'],
+        ['genres', 'Songs labelled with their genre.'],
+      ].map(([id, description]) => [
+        String(id),
+        datasetWithDefaults({ id: String(id), description: String(description), source: 'pwc' }),
+      ]),
+    );
+    const phrase = 'automatic music transcription audio note events piano instruments';
+    const order = (requiredMinimum: number) =>
+      orderByRefinements({
+        ranked: [...sets.keys()].map((datasetId) => ({ datasetId })),
+        state: { ...emptyDialogueState(), focus: [phrase], required: [phrase] },
+        catalog: sets,
+        terms: createCatalogTerms(sets),
+        focusShare: 0.5,
+        strictFocusShare: 0.6,
+        requiredFillShare: 0.2,
+        requiredMinimum,
+        focusPool: 20,
+        sizeWindow: 10,
+      }).map((item) => item.datasetId);
+    expect(order(1)).toEqual(['piano-notes']);
+    // The guitar set says part of it and fills the reply; the genre set says none of it.
+    expect(order(5)).toEqual(['piano-notes', 'guitar-notes']);
   });
 
   it('counts a hyphenated word once: its parts and their pair, or its joined form', () => {

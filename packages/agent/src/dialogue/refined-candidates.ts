@@ -249,8 +249,14 @@ export interface RefinementOrderOptions<T> {
   terms: CatalogTerms;
   /** Candidates whose focus score reaches this share of the best come first… */
   focusShare: number;
-  /** …and for a required phrase ("only MRI"), only those reaching this share of it are kept. */
+  /** …and for a required phrase ("only MRI"), only those reaching this share of it are kept… */
   strictFocusShare: number;
+  /**
+   * …unless fewer than `requiredMinimum` reach it: then those reaching this share fill up to that
+   * many, the best first (a long phrase is said in full by few datasets).
+   */
+  requiredFillShare: number;
+  requiredMinimum: number;
   /**
    * Only the best this many candidates (by the recommender, which ranked with the focus words
    * too) can be moved up or kept for what they say: a dataset that merely says "news" is not a
@@ -301,13 +307,21 @@ export function orderByRefinements<T extends { datasetId: string }>(
       const own = terms.termsOf(datasetId);
       return alternatives.some((words) => words.every((term) => own.has(term)));
     };
-    if (best > 0)
-      ordered = scored
+    if (best > 0) {
+      const kept = scored.filter(
+        ({ entry, score }) =>
+          score >= options.strictFocusShare * best || holdsEvery(entry.dataset.id),
+      );
+      // Fewer than a reply's worth say it that well: those saying a good part of it fill the reply.
+      const fill = scored
         .filter(
-          ({ entry, score }) =>
-            score >= options.strictFocusShare * best || holdsEvery(entry.dataset.id),
+          ({ score }, index) =>
+            !kept.includes(scored[index]!) && score >= options.requiredFillShare * best,
         )
-        .map(({ entry }) => entry);
+        .sort((left, right) => right.score - left.score)
+        .slice(0, Math.max(0, options.requiredMinimum - kept.length));
+      ordered = [...kept, ...fill].map(({ entry }) => entry);
+    }
   }
   if (state.focus.length > 0) {
     const focusScorers = state.focus.map((phrase) => phraseScorer(phrase, terms));

@@ -62,6 +62,7 @@ const settings = {
   refinedTaskMinimum: 1,
   focusShare: 0.5,
   strictFocusShare: 0.6,
+  requiredFillShare: 0.4,
   focusPool: 20,
   languagePool: 150,
   domainWindow: 10,

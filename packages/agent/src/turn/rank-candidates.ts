@@ -37,6 +37,7 @@ export interface RankSettings {
   refinedTaskMinimum: number;
   focusShare: number;
   strictFocusShare: number;
+  requiredFillShare: number;
   focusPool: number;
   /** Of the best candidates, this many are re-ordered by whether they say a stated domain. */
   domainWindow: number;
@@ -242,6 +243,8 @@ export function createCandidateRanker(options: {
         terms,
         focusShare: settings.focusShare,
         strictFocusShare: settings.strictFocusShare,
+        requiredFillShare: settings.requiredFillShare,
+        requiredMinimum: settings.recommendCount,
         focusPool: settings.focusPool,
         sizeWindow: settings.recommendCount * 2,
       });
