@@ -38,6 +38,13 @@ describe('constraint extraction', () => {
     expect(extractConstraints('given a review, predict the polarity').task).toBeUndefined();
   });
 
+  it('leaves an answer\'s "yes" and "specifically" out of the task', () => {
+    expect(extractConstraints('yes extractive QA mostly').task?.value).toBe('extractive qa');
+    expect(extractConstraints("specifically it's news recommendation").task?.value).toBe(
+      'news recommendation',
+    );
+  });
+
   it('reads the task after a request for advice, not "recommendations" as the task', () => {
     expect(
       extractConstraints('recommendations for action recognition video datasets?').task?.value,
