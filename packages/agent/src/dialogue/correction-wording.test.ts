@@ -18,6 +18,8 @@ describe('correction wording', () => {
       ['no, I misdescribed it. multivariate series', 'multivariate series'],
       ['one more thing I got wrong: news articles', 'news articles'],
       ['Had that backwards. simulated benchmarks', 'simulated benchmarks'],
+      ['small fix though: the dialogues are Chinese', 'the dialogues are Chinese'],
+      ['I mixed the two up, Vietnamese', 'Vietnamese'],
     ])
       expect(readCorrectionWording(message!).text, message).toBe(rest);
   });

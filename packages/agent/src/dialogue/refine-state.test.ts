@@ -179,5 +179,29 @@ describe('refining the standing request', () => {
       'semantic segmentation',
     );
     expect(correct('object detection rather than segmentation')).toBe('object detection');
+    // One word the request already said refers back to it ("the dialogues need to be …").
+    const recommendation: DialogueState = {
+      ...state,
+      request:
+        'conversational recommendation datasets: dialogues where one person recommends movies',
+      constraints: { task: { value: 'conversational recommendation', source: 'request' } },
+    };
+    const refined = refineState({
+      state: recommendation,
+      message: 'small fix: the dialogues need to be in Chinese',
+      correction: true,
+      taxonomy: createTaskTaxonomy(['Conversational Recommendation', 'Dialogue Generation']),
+      findDataset: () => null,
+    });
+    expect(refined.constraints.task?.value).toBe('conversational recommendation');
+    expect(refined.constraints.language?.value).toBe('Chinese');
+  });
+
+  it("leaves the person's circumstances out of what a refinement asks for", () => {
+    const refined = refine(
+      'environmental sounds. my collaborator is in Hanoi, and we are building this for a mobile app',
+    );
+    expect(refined.focus.join(' ')).toMatch(/environmental sounds/);
+    expect(refined.focus.join(' ')).not.toMatch(/Hanoi|collaborator|mobile|app/);
   });
 });

@@ -224,11 +224,13 @@ export function refineState(options: {
   )
     delete stated.task;
   // A task no more specific than the standing one ("segmentation" after "semantic segmentation")
-  // does not replace it.
+  // does not replace it, nor, in a refinement, one word that only names again what the request
+  // said ("the dialogues need to be in Chinese" after "conversational recommendation … dialogues").
   const standingTask = state.constraints.task?.value;
   if (stated.task?.value && standingTask) {
-    const standingWords = new Set(contentWords(standingTask).map((word) => stem(word)));
     const newWords = contentWords(stated.task.value);
+    const standingText = newWords.length > 1 ? standingTask : `${standingTask} ${state.request}`;
+    const standingWords = new Set(contentWords(standingText).map((word) => stem(word)));
     if (newWords.every((word) => standingWords.has(stem(word)))) delete stated.task;
   }
   // "French or Spanish": every language named will do.

@@ -11,7 +11,10 @@ import { isStopword, tokenize } from '@quarry/text';
  * which says why, not what the data must hold; it is searched for but not required.
  */
 const purpose =
-  /\b(?:it(?:'s| is)|that(?:'s| is)|this is|which is|all|everything(?:'s| is)?) (?:just |only |mainly |mostly )?for (?:a|an|our|my|the|some) [^,.;:!?]+/gi;
+  /\b(?:it(?:'s| is)|that(?:'s| is)|this is|which is|all|everything(?:'s| is)?|(?:we(?:'re| are)|i(?:'m| am)) (?:building|making|developing|doing|deploying) (?:this|it|that)) (?:just |only |mainly |mostly )?for (?:a|an|our|my|the|some) [^,.;:!?]+/gi;
+/** "my collaborator is in Hanoi": the person's circumstances, which ask for nothing. */
+const circumstances =
+  /\b(?:my|our) (?:collaborators?|colleagues?|co-?authors?|supervisor|advisor|pi|boss|client|partners?|team|lab|group|company|students?) (?:is|are|was|were|works?|lives?|sits?) [^,.;:!?]+/gi;
 /** "our method", "my model": the person's own work, not a property of the data. */
 const ownWork =
   /\b(?:our|my) (?:own )?(?:method|model|approach|system|pipeline|paper|project|work|setup|use case|application|architecture|network)s?\b/gi;
@@ -94,5 +97,11 @@ export function contentWords(text: string): string[] {
  * what the work is for and the person's own work.
  */
 export function requestedWords(positive: string): string {
-  return focusOf(positive.replace(madeFrom, ' ').replace(purpose, ' , ').replace(ownWork, ' '));
+  return focusOf(
+    positive
+      .replace(madeFrom, ' ')
+      .replace(purpose, ' , ')
+      .replace(circumstances, ' , ')
+      .replace(ownWork, ' '),
+  );
 }
