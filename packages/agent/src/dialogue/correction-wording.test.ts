@@ -20,6 +20,10 @@ describe('correction wording', () => {
       ['Had that backwards. simulated benchmarks', 'simulated benchmarks'],
       ['small fix though: the dialogues are Chinese', 'the dialogues are Chinese'],
       ['I mixed the two up, Vietnamese', 'Vietnamese'],
+      [
+        "scratch that, I described the wrong project. it's source separation",
+        "it's source separation",
+      ],
     ])
       expect(readCorrectionWording(message!).text, message).toBe(rest);
   });

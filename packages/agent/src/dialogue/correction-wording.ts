@@ -31,6 +31,7 @@ const signal = [
   '(?:i|we) (?:described|explained|phrased|worded|put) (?:it|that|this|the \\w+) (?:wrong(?:ly)?|badly|incorrectly|poorly)',
   '(?:i|we) mixed (?:it|that|this|them|the two|two \\w+) up|(?:i|we) mixed up (?:two|the) \\w+',
   '(?:small|quick|tiny|minor|one) (?:fix|correction)(?: though)?',
+  '(?:i|we) (?:described|explained|gave you|asked (?:for|about)|wrote about) the wrong (?:project|task|problem|topic|thing|one|setup|data)',
   '(?:that|this|it) was (?:imprecise|inaccurate|unclear|misleading|wrong)',
   '(?:my|our) (?:supervisor|advisor|pi|boss|colleague) (?:just )?corrected (?:me|us)',
   'correction',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMessageRole } from './message-role.js';
+import { readMessageRole, withoutSwitchMarker } from './message-role.js';
 import type { MessageRole } from './message-role.js';
 
 const role = (
@@ -96,6 +96,9 @@ describe('what a message does to the standing request', () => {
       'new-request',
     );
     expect(role('moving on: graph data for fraud detection')).toBe('new-request');
+    expect(
+      withoutSwitchMarker("scratch that, I described the wrong project. it's source separation"),
+    ).toBe("it's source separation");
   });
 
   it('reads a reply to a pending question as its answer, and "no preference" too', () => {

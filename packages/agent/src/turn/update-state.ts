@@ -145,7 +145,7 @@ async function newRequestState(
   };
   return {
     ...emptyDialogueState(),
-    request: keepOwnWords ? text : understood.text,
+    request: keepOwnWords ? asked : understood.text,
     constraints: withNamedDatasetTask(constraints, text, context.namedDatasets),
     yearMax: yearMax ?? (year ? Number(year) : (bounds.yearMax ?? null)),
     yearMin: bounds.yearMin ?? null,
