@@ -197,6 +197,25 @@ describe('refining the standing request', () => {
     expect(refined.constraints.language?.value).toBe('Chinese');
   });
 
+  it('rules out no kind of data that the request stands on, when a description was cut short', () => {
+    const images: DialogueState = {
+      ...state,
+      request: 'semantic segmentation datasets for urban driving scenes',
+      constraints: {
+        task: { value: 'semantic segmentation', source: 'request' },
+        modality: { value: 'Image', source: 'request' },
+      },
+    };
+    const refined = refineState({
+      state: images,
+      message: 'real photos please, not clear images with fog rendered on top',
+      correction: false,
+      taxonomy,
+      findDataset: () => null,
+    });
+    expect(refined.excluded).not.toContain('images');
+  });
+
   it("leaves the person's circumstances out of what a refinement asks for", () => {
     const refined = refine(
       'environmental sounds. my collaborator is in Hanoi, and we are building this for a mobile app',

@@ -295,7 +295,7 @@ export function refineState(options: {
         ...state.excluded.filter(
           (phrase) => !contentWords(phrase).every((word) => focusWords.has(stem(word))),
         ),
-        ...refinement.excluded,
+        ...refinement.excluded.filter((phrase) => !namesOnlyKind(phrase, constraints)),
         ...ruledOut,
         ...compared.excluded,
       ]),
@@ -304,6 +304,17 @@ export function refineState(options: {
     ...bounds,
     size: compared.size ?? (refinement.size === undefined ? state.size : refinement.size),
   };
+}
+
+/**
+ * Whether a phrase ruled out is nothing but the kind of data the request stands on ("not clear
+ * images with fog rendered on top" cut to "images" in a request for images): a description that
+ * was cut short, not the kind ruled out.
+ */
+function namesOnlyKind(phrase: string, constraints: Constraints): boolean {
+  const kind = constraints.modality?.value;
+  if (!kind || contentWords(phrase).length !== 1) return false;
+  return labelsIn(phrase, 'modality').some((label) => kindFamily(label) === kindFamily(kind));
 }
 
 /**

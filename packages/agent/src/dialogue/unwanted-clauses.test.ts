@@ -36,6 +36,12 @@ describe('clauses said not to be wanted', () => {
     expect(
       readRefinement('abstract corpora like ASPEC are the wrong register for us').excluded,
     ).toEqual(['aspec', 'abstract']);
+    expect(
+      readRefinement('stuttering only. dysarthria is a different project in our group').excluded,
+    ).toEqual(['dysarthria']);
+    expect(readRefinement("citation graphs like Cora don't exercise it at all").excluded).toEqual([
+      'cora',
+    ]);
     expect(readRefinement('cora / citeseer / pubmed are way too small').excluded).toEqual([
       'cora',
       'citeseer',

@@ -14,7 +14,7 @@ const clauseChar = String.raw`(?:\([^()]*\)|(?!\s-\s)[^,.;:!?])`;
  * What is said after a clause that rules it out: it does not fit, help or count, is out, too easy
  * or too small, the wrong register, not representative.
  */
-const unwantedPredicate = String.raw`(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|transfer|cut it|(?:good |big |clean )?enough|sufficient|useful|needed|relevant|representative|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|irrelevant|(?:the )?wrong (?:\w+)|already (?:covered|handled|done|taken care of)|(?:far |way |much |a bit |rather )?too (?:easy|simple|saturated|dated|small|tiny|big|large|old|short|noisy|clean|narrow|generic))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus))`;
+const unwantedPredicate = String.raw`(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|transfer|cut it|(?:good |big |clean )?enough|sufficient|useful|needed|relevant|representative|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|irrelevant|(?:the )?wrong (?:\w+)|already (?:covered|handled|done|taken care of)|(?:far |way |much |a bit |rather )?too (?:easy|simple|saturated|dated|small|tiny|big|large|old|short|noisy|clean|narrow|generic))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus)|(?:is|are) (?:a |an )?(?:different|separate|another|other) (?:projects?|problems?|tasks?|story|stories|things?|topics?|papers?))`;
 
 /** "X aren't relevant", "X are way too small": the clause before is ruled out. */
 export const notWanted = new RegExp(
@@ -27,7 +27,7 @@ export const notWanted = new RegExp(
  * test that", "sets like MSR-VTT don't have the timestamps I need", "DOTA has a totally different
  * viewpoint".
  */
-const namedPredicate = String.raw`(?:(?:(?:do|does) ?n[o']?t|don't|doesn't|do not|does not) (?:test|cover|measure|capture|have|give|provide|include|offer|contain|address|reflect|represent)\b|(?:has|have) (?:a |an )?(?:totally |completely |very |entirely |quite |rather )?different\b)`;
+const namedPredicate = String.raw`(?:(?:(?:do|does) ?n[o']?t|don't|doesn't|do not|does not) (?:test|exercise|stress|challenge|cover|measure|capture|have|give|provide|include|offer|contain|address|reflect|represent)\b|(?:has|have) (?:a |an )?(?:totally |completely |very |entirely |quite |rather )?different\b)`;
 const namedNotWanted = new RegExp(
   String.raw`(?:^|[,.;:!?]|\s-\s)\s*(${clauseChar}+?)\s+${namedPredicate}[^,.;:!?]*`,
   'gi',
