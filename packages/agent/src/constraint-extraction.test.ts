@@ -36,6 +36,9 @@ describe('constraint extraction', () => {
       extractConstraints('only ones where answering needs two documents').task,
     ).toBeUndefined();
     expect(extractConstraints('given a review, predict the polarity').task).toBeUndefined();
+    expect(
+      extractConstraints('anonymous sessions, and the task is predicting').task,
+    ).toBeUndefined();
   });
 
   it('leaves an answer\'s "yes" and "specifically" out of the task', () => {

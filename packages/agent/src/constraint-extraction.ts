@@ -20,7 +20,7 @@ const requestFillerWords = new Set(
 
 /** Words that name no task when they are a task phrase's only word ("predict the polarity"). */
 const bareTaskWords = new Set(
-  'predict classify detect generate estimate analyze analyse recognize recognise model learn answer answering'.split(
+  'predict predicting classify classifying detect detecting generate generating estimate estimating analyze analyse recognize recognise model learn answer answering'.split(
     ' ',
   ),
 );

@@ -21,6 +21,10 @@ describe('correction wording', () => {
       ['small fix though: the dialogues are Chinese', 'the dialogues are Chinese'],
       ['I mixed the two up, Vietnamese', 'Vietnamese'],
       [
+        "hm ok, I described my problem wrong. it's single-object tracking",
+        "it's single-object tracking",
+      ],
+      [
         "scratch that, I described the wrong project. it's source separation",
         "it's source separation",
       ],

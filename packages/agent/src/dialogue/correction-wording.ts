@@ -28,7 +28,7 @@ const signal = [
   '(?:should|could) have been clearer',
   'let me (?:correct|rephrase|clarify)(?: (?:that|myself|this|it))?',
   '(?:i|we) (?:need|have|want) to (?:correct|rephrase|clarify)(?: (?:that|myself|ourselves|this|it))?',
-  '(?:i|we) (?:described|explained|phrased|worded|put) (?:it|that|this|the \\w+) (?:wrong(?:ly)?|badly|incorrectly|poorly)',
+  '(?:i|we) (?:described|explained|phrased|worded|put) (?:it|that|this|the \\w+|my \\w+|our \\w+) (?:wrong(?:ly)?|badly|incorrectly|poorly)',
   '(?:i|we) mixed (?:it|that|this|them|the two|two \\w+) up|(?:i|we) mixed up (?:two|the) \\w+',
   '(?:small|quick|tiny|minor|one) (?:fix|correction)(?: though)?',
   '(?:i|we) (?:described|explained|gave you|asked (?:for|about)|wrote about) the wrong (?:project|task|problem|topic|thing|one|setup|data)',

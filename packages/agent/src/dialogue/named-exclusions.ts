@@ -42,7 +42,7 @@ export function compoundNames(compound: string): string[] {
 export function exampleNames(example: string): string[] {
   // Names side by side are one ("MS MARCO", "Open Images V6").
   const named = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${name})(?:\\s+(?:${name}|V?\\d+))*(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:${name})(?:\\s+(?:${name}|[Vv]?\\d+(?:\\.\\d+)?))*(?![\\p{L}\\p{N}])`,
     'gu',
   );
   const found = example.match(named);

@@ -7,7 +7,7 @@
  * The slots the focus states (task, kind of data, language, domain) are read from it by the
  * caller, with the same extraction as a first request.
  */
-import { tokenize } from '@quarry/text';
+import { escapeRegExp, tokenize } from '@quarry/text';
 import { needMatches } from '@quarry/recommender';
 import type { Slot } from '../slots.js';
 import {
@@ -380,6 +380,21 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
       contentWords(listed.reduce((rest, named) => rest.replace(named, ' '), ordered)).length === 0
     )
       return listed.map(ruleOut).some(Boolean);
+    // "MS MARCO being English-only", "FEVER's wikipedia claims": a name in the phrase is out too,
+    // unless it qualifies the word after it ("YouTube comments") or is a short abbreviation ("HR").
+    const inPhrase = (listed.length === 1 && listed[0] === ordered ? [] : listed).filter(
+      (named) =>
+        named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 &&
+        new RegExp(
+          `${escapeRegExp(named)}(?:(?:'s|\u2019s)\\b|\\s+(?:being|is|are|was|were)\\b|\\s*$)`,
+          'u',
+        ).test(ordered),
+    );
+    const namesOut =
+      inPhrase.length > 0 &&
+      namedExample.exec(ordered) === null &&
+      namedCompound.exec(ordered) === null;
+    if (namesOut) for (const named of inPhrase) ruleOut(named);
     // "3D boxes alone don't help": not enough by itself, which rules nothing out.
     if (/\b(?:alone|by (?:it|them)sel(?:f|ves)|on (?:its|their) own)\s*$/i.test(ordered))
       return true;
@@ -392,7 +407,8 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     const words = contentWords(
       ordered.replace(namedExample, ' ').replace(namedCompound, ' '),
     ).filter((word) => !sourceWords.has(word));
-    if (words.length === 0 || words.length > mostRuledOutWords) return example !== undefined;
+    if (words.length === 0 || words.length > mostRuledOutWords)
+      return example !== undefined || namesOut;
     refinement.excluded.push(words.join(' '));
     refinement.dropped.push(...words);
     return true;
@@ -415,6 +431,8 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     ruleOut(phrase) || contentWords(phrase).length > mostRuledOutWords ? ' , ' : whole;
   text = text.replace(ruledOutSource, negated);
   text = text.replace(ruledOut, negated);
+  refinement.excluded = [...new Set(refinement.excluded)];
+  refinement.dropped = [...new Set(refinement.dropped)];
   refinement.positive = text.replace(/\s+/g, ' ').trim();
   refinement.focus = requestedWords(refinement.positive);
   return refinement;

@@ -49,8 +49,40 @@ describe('clauses said not to be wanted', () => {
     ]);
   });
 
+  it('keeps a list of names together, and a point inside a name', () => {
+    expect(joinExampleLists('Cora, Citeseer, Pubmed are way too small')).toBe(
+      'Cora or Citeseer or Pubmed are way too small',
+    );
+    expect(readRefinement('so MUTAG, PROTEINS and NCI1 are out').excluded).toEqual([
+      'mutag',
+      'proteins',
+      'nci1',
+    ]);
+    expect(
+      readRefinement("we need crowds. single-actor mocap like Human3.6M doesn't help us").excluded,
+    ).toContain('human3.6m');
+    // Prose with commas is no list of names.
+    expect(joinExampleLists('tweets, facebook comments, forum posts')).toBe(
+      'tweets, facebook comments, forum posts',
+    );
+  });
+
+  it('rules out a name said inside an unwanted phrase, and the phrase', () => {
+    expect(readRefinement("MS MARCO being English-only won't cut it").excluded).toContain(
+      'ms marco',
+    );
+    expect(readRefinement("FEVER's wikipedia claims are too generic for us").excluded).toContain(
+      'fever',
+    );
+    expect(readRefinement("short news (XSum) isn't the target").excluded).toContain('xsum');
+  });
+
   it('rules out only the names where what is said would not rule out words', () => {
     expect(ruledOut("English-only MS MARCO doesn't test that.").phrases).toEqual(['MS MARCO']);
+    expect(ruledOut("Generic VQA v2 / GQA questions don't need OCR at all.").phrases).toEqual([
+      'VQA v2',
+      'GQA',
+    ]);
     expect(
       ruledOut("Clip-level caption sets like MSR-VTT don't have the timestamps I need.").phrases,
     ).toEqual(['MSR-VTT']);

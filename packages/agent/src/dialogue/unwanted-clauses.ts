@@ -7,14 +7,17 @@
  */
 import { exampleNames, namedCompound, namedExample } from './named-exclusions.js';
 
-/** Characters a clause runs over: anything but punctuation, a parenthesis counting as one word. */
-const clauseChar = String.raw`(?:\([^()]*\)|(?!\s-\s)[^,.;:!?])`;
+/**
+ * Characters a clause runs over: anything but punctuation, a parenthesis counting as one word, a
+ * point inside a name ("Human3.6M") as a letter.
+ */
+const clauseChar = String.raw`(?:\([^()]*\)|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9])|(?!\s-\s)[^,.;:!?])`;
 
 /**
  * What is said after a clause that rules it out: it does not fit, help or count, is out, too easy
  * or too small, the wrong register, not representative.
  */
-const unwantedPredicate = String.raw`(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|transfer|cut it|(?:good |big |clean )?enough|sufficient|useful|needed|relevant|representative|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|irrelevant|(?:the )?wrong (?:\w+)|already (?:covered|handled|done|taken care of)|(?:far |way |much |a bit |rather )?too (?:easy|simple|saturated|dated|small|tiny|big|large|old|short|noisy|clean|narrow|generic))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus)|(?:is|are) (?:a |an )?(?:different|separate|another|other) (?:projects?|problems?|tasks?|story|stories|things?|topics?|papers?))`;
+const unwantedPredicate = String.raw`(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|transfer|cut it|(?:good |big |clean )?enough|sufficient|useful|needed|relevant|representative|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|irrelevant|(?:the )?wrong (?:\w+)|already (?:covered|handled|done|taken care of)|(?:far |way |much |a bit |rather )?too (?:easy|simple|saturated|dated|small|tiny|big|large|old|short|noisy|clean|narrow|generic))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus|target|use case)|(?:is|are) (?:a |an )?(?:different|separate|another|other) (?:projects?|problems?|tasks?|story|stories|things?|topics?|papers?))`;
 
 /** "X aren't relevant", "X are way too small": the clause before is ruled out. */
 export const notWanted = new RegExp(
@@ -27,7 +30,7 @@ export const notWanted = new RegExp(
  * test that", "sets like MSR-VTT don't have the timestamps I need", "DOTA has a totally different
  * viewpoint".
  */
-const namedPredicate = String.raw`(?:(?:(?:do|does) ?n[o']?t|don't|doesn't|do not|does not) (?:test|exercise|stress|challenge|cover|measure|capture|have|give|provide|include|offer|contain|address|reflect|represent)\b|(?:has|have) (?:a |an )?(?:totally |completely |very |entirely |quite |rather )?different\b)`;
+const namedPredicate = String.raw`(?:(?:(?:do|does) ?n[o']?t|don't|doesn't|do not|does not) (?:need|require|test|exercise|stress|challenge|cover|measure|capture|have|give|provide|include|offer|contain|address|reflect|represent)\b|(?:has|have) (?:a |an )?(?:totally |completely |very |entirely |quite |rather )?different\b)`;
 const namedNotWanted = new RegExp(
   String.raw`(?:^|[,.;:!?]|\s-\s)\s*(${clauseChar}+?)\s+${namedPredicate}[^,.;:!?]*`,
   'gi',
@@ -37,6 +40,14 @@ const namedNotWanted = new RegExp(
 const excludeThose = new RegExp(
   String.raw`(?:^|[.;:!?]|\s-\s)\s*([^.;:!?]+?),?\s+(?:so\s+)?(?:please\s+)?(?:exclude|skip|drop|remove|leave out)\s+(?:those|them|these|all of them)\b`,
   'gi',
+);
+
+/** A capitalised word or a name as datasets write it ("Cora", "NCI1", "MS MARCO"). */
+const listItem = String.raw`\p{Lu}[\p{L}\p{N}.-]*(?: \p{Lu}[\p{L}\p{N}.-]*)?`;
+/** Three or more names in a row ("Cora, Citeseer, Pubmed", "MUTAG, PROTEINS and NCI1"). */
+const nameList = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${listItem}(?:\s*,\s*${listItem}){1,}(?:,?\s+(?:and|or|&)\s+${listItem}|(?:\s*,\s*${listItem}))(?![\p{L}\p{N}])`,
+  'gu',
 );
 
 /** "and co", "etc.": no name of a dataset. */
@@ -51,6 +62,7 @@ const listTail =
 export function joinExampleLists(text: string): string {
   return text
     .replace(listTail, '')
+    .replace(nameList, (list) => list.replace(/\s*,\s*(?:(?:or|and)\s+)?|\s+(?:and|&)\s+/g, ' or '))
     .replace(
       /\b(like|such as|e\.g\.,?|including)\s+((?:[^\s,.;:!?]+\s?){1,3}(?:,\s*(?:[^\s,.;:!?]+\s?){1,3})+,?\s+(?:or|and|nor)\s+[^\s,.;:!?]+)/gi,
       (_whole, cue: string, list: string) =>
