@@ -9,9 +9,11 @@ import { exampleNames, namedCompound, namedExample } from './named-exclusions.js
 
 /**
  * Characters a clause runs over: anything but punctuation, a parenthesis counting as one word, a
- * point inside a name ("Human3.6M") as a letter.
+ * point inside a name ("Human3.6M") as a letter. Each character can be read one way only (a
+ * parenthesis that closes is read as a group, one that does not as a character), so that a clause
+ * with no predicate after it fails in linear time.
  */
-const clauseChar = String.raw`(?:\([^()]*\)|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9])|(?!\s-\s)[^,.;:!?])`;
+const clauseChar = String.raw`(?:\([^()]*\)|\((?![^()]*\))|\)|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9])|(?!\s-\s)[^,.;:!?()])`;
 
 /**
  * What is said after a clause that rules it out: it does not fit, help or count, is out, too easy
