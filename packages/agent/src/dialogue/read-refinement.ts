@@ -390,17 +390,15 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
           'u',
         ).test(ordered),
     );
-    const namesOut =
-      inPhrase.length > 0 &&
-      namedExample.exec(ordered) === null &&
-      namedCompound.exec(ordered) === null;
+    const given = namedExample.exec(ordered)?.[1];
+    const compound = namedCompound.exec(ordered)?.[1];
+    const namesOut = inPhrase.length > 0 && given === undefined && compound === undefined;
     if (namesOut) for (const named of inPhrase) ruleOut(named);
     // "3D boxes alone don't help": not enough by itself, which rules nothing out.
     if (/\b(?:alone|by (?:it|them)sel(?:f|ves)|on (?:its|their) own)\s*$/i.test(ordered))
       return true;
     // The example a ruled-out phrase names ("general sets like HumanEval") is ruled out by itself.
-    const given = namedExample.exec(ordered)?.[1];
-    const example = given ?? namedCompound.exec(ordered)?.[1];
+    const example = given ?? compound;
     if (example !== undefined && example !== ordered)
       for (const named of given === undefined ? compoundNames(example) : exampleNames(example))
         ruleOut(named);

@@ -224,8 +224,8 @@ export function refineState(options: {
   )
     delete stated.task;
   // A task no more specific than the standing one ("segmentation" after "semantic segmentation")
-  // does not replace it, nor, in a refinement, one word that only names again what the request
-  // said ("the dialogues need to be in Chinese" after "conversational recommendation … dialogues").
+  // does not replace it, nor does one word that only names again what the request said ("the
+  // dialogues need to be in Chinese" after "conversational recommendation … dialogues").
   const standingTask = state.constraints.task?.value;
   if (stated.task?.value && standingTask) {
     const newWords = contentWords(stated.task.value);

@@ -314,10 +314,7 @@ export function orderByRefinements<T extends { datasetId: string }>(
       );
       // Fewer than a reply's worth say it that well: those saying a good part of it fill the reply.
       const fill = scored
-        .filter(
-          ({ score }, index) =>
-            !kept.includes(scored[index]!) && score >= options.requiredFillShare * best,
-        )
+        .filter((one) => !kept.includes(one) && one.score >= options.requiredFillShare * best)
         .sort((left, right) => right.score - left.score)
         .slice(0, Math.max(0, options.requiredMinimum - kept.length));
       ordered = [...kept, ...fill].map(({ entry }) => entry);
