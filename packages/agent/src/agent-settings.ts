@@ -42,6 +42,12 @@ export interface AgentSettings {
   requiredFillShare: number;
   /** Candidates (best first) that a refinement's words can move up or keep. */
   focusPool: number;
+  /**
+   * Weight of a focus phrase's closeness in meaning to a candidate's description (the
+   * recommender's encoders), beside the share of its words the candidate says (weight 1): a
+   * candidate saying "in-the-wild" in other words moves up too. 0 reads the words only.
+   */
+  focusMeaningWeight: number;
   /** Candidates searched, with the language as a filter, for datasets in a stated language. */
   languagePool: number;
   /** Of the best candidates, this many are re-ordered by whether they say a stated domain. */
@@ -82,6 +88,7 @@ export const defaultAgentSettings: AgentSettings = {
   strictFocusShare: 0.6,
   requiredFillShare: 0.4,
   focusPool: 20,
+  focusMeaningWeight: 1,
   languagePool: 150,
   domainWindow: 10,
   refinedTaskMinimum: 1,

@@ -112,6 +112,19 @@ describe('createDatasetRecommender', () => {
     expect(await lexicalOnly.recommend({ query: 'automobiles', limit: 1 })).toEqual([]);
   });
 
+  it('says how close in meaning a text is to given datasets, by its encoders', async () => {
+    const recommender = await createDatasetRecommender({
+      datasets: sampleCatalog,
+      embedder: conceptEmbedder(),
+    });
+    const closeness = await recommender.similarity('automobiles', ['KITTI', 'SQuAD', 'nowhere']);
+    expect(closeness.get('KITTI')).toBeGreaterThan(0.5);
+    expect(closeness.get('SQuAD')).toBe(0);
+    expect(closeness.get('nowhere')).toBe(0);
+    const lexicalOnly = await createDatasetRecommender({ datasets: sampleCatalog });
+    expect([...(await lexicalOnly.similarity('automobiles', ['KITTI'])).values()]).toEqual([0]);
+  });
+
   it('rejects a bad limit', async () => {
     const recommender = await createDatasetRecommender({ datasets: sampleCatalog });
     await expect(recommender.recommend({ query: 'x', limit: -1 })).rejects.toThrow(/limit/u);

@@ -15,6 +15,7 @@ import type { RecommendFilters } from './dataset-filters.js';
 import { explainRecommendation } from './explanation.js';
 import type { RecommendationExplanation } from './explanation.js';
 import { rankDatasets } from './rank-datasets.js';
+import { channelSimilarities } from './dense-channels.js';
 import { buildRecommenderIndex } from './recommender-index.js';
 import type { RecommenderSettings } from './recommender-settings.js';
 
@@ -55,6 +56,12 @@ export interface DatasetRecommender {
    * `recommend` and `rank` apply it to their query when `settings.correctSpelling` is on.
    */
   correctSpelling(text: string): { text: string; corrections: SpellingCorrection[] };
+  /**
+   * How close in meaning `text` is to each of `datasetIds`' descriptions: the mean over the dense
+   * channels (whatever their weight in ranking) of the calibrated cosine floored at 0; 0 for an
+   * unknown id, and for all without a channel.
+   */
+  similarity(text: string, datasetIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 /** Builds the index once (recommender-index.ts), then ranks per request (rank-datasets.ts). */
@@ -63,6 +70,7 @@ export async function createDatasetRecommender(
 ): Promise<DatasetRecommender> {
   const context = await buildRecommenderIndex(options);
   const { settings, entries } = context;
+  const numberOf = new Map(entries.map((entry, number) => [entry.dataset.id, number]));
   const wordVectors = context.dense.find((channel) => channel.embedder.wordVectors)?.embedder
     .wordVectors;
   const speller = createSpellingCorrector({
@@ -82,6 +90,25 @@ export async function createDatasetRecommender(
     size: entries.length,
     settings,
     correctSpelling: (text) => speller.correct(text),
+    async similarity(text, datasetIds) {
+      const eligible = new Uint8Array(entries.length);
+      for (const id of datasetIds) {
+        const number = numberOf.get(id);
+        if (number !== undefined) eligible[number] = 1;
+      }
+      const channels = text.trim() === '' ? [] : context.dense;
+      const scores = await Promise.all(
+        channels.map((channel) => channelSimilarities({ channel, query: text, eligible })),
+      );
+      return new Map(
+        datasetIds.map((id) => {
+          const number = numberOf.get(id);
+          const sum =
+            number === undefined ? 0 : scores.reduce((total, own) => total + (own[number] ?? 0), 0);
+          return [id, scores.length === 0 ? 0 : sum / scores.length];
+        }),
+      );
+    },
     async rank(options) {
       const request = corrected(options);
       const ranking = await rankDatasets({ request, context });

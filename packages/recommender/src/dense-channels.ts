@@ -97,18 +97,29 @@ export function denseChannelScores(options: {
   if (query.trim() === '') return Promise.resolve([]);
   const active = channels.filter((channel) => channel.weight > 0);
   return Promise.all(
-    active.map(async (channel) => {
-      const [queryVector] = await channel.embedder.embed([query], 'query');
-      const scores = new Float64Array(channel.vectors.length);
-      if (queryVector === undefined) return { weight: channel.weight, scores };
-      const floor = channel.embedder.similarityFloor ?? 0;
-      for (const [number, vector] of channel.vectors.entries()) {
-        if (eligible[number] !== 1) continue;
-        scores[number] = Math.max(calibratedSimilarity(dotProduct(vector, queryVector), floor), 0);
-      }
-      return { weight: channel.weight, scores };
-    }),
+    active.map(async (channel) => ({
+      weight: channel.weight,
+      scores: await channelSimilarities({ channel, query, eligible }),
+    })),
   );
+}
+
+/** One channel's calibrated cosines (floored at 0) of `query` with the eligible datasets. */
+export async function channelSimilarities(options: {
+  channel: DenseChannel;
+  query: string;
+  eligible: Uint8Array;
+}): Promise<Float64Array> {
+  const { channel, eligible } = options;
+  const scores = new Float64Array(channel.vectors.length);
+  const [queryVector] = await channel.embedder.embed([options.query], 'query');
+  if (queryVector === undefined) return scores;
+  const floor = channel.embedder.similarityFloor ?? 0;
+  for (const [number, vector] of channel.vectors.entries()) {
+    if (eligible[number] !== 1) continue;
+    scores[number] = Math.max(calibratedSimilarity(dotProduct(vector, queryVector), floor), 0);
+  }
+  return scores;
 }
 
 /**

@@ -138,6 +138,7 @@ export function followServedCatalog(
       recommend: async (request) => (await whenReady()).recommender.recommend(request),
       rank: async (request) => (await whenReady()).recommender.rank(request),
       correctSpelling: (text) => current().recommender.correctSpelling(text),
+      similarity: async (text, ids) => (await whenReady()).recommender.similarity(text, ids),
     },
     browser: { browse: async (request) => (await whenReady()).browser.browse(request) },
     agent: {

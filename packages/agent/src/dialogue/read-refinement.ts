@@ -53,10 +53,16 @@ export interface SizeWish {
   max: number | null;
 }
 
-const larger =
-  /\b(?:bigger|larger|huge|large[- ]scale|more (?:data|examples|images|samples|hours|sentences)|(?:big|large) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b/i;
-const smaller =
-  /\b(?:smaller|tiny|lightweight|less data|fewer (?:examples|images|samples)|(?:small|little) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b/i;
+/** A size said of something ("Cora is tiny", "those are way too huge") judges it: no wish. */
+const judged = String.raw`(?<!\b(?:is|are|was|were|'s|'re)\s+(?:(?:way|far|much|too|so|really|very|rather|all|pretty|quite)\s+)*)`;
+const larger = new RegExp(
+  String.raw`${judged}\b(?:bigger|larger|huge|large[- ]scale|more (?:data|examples|images|samples|hours|sentences)|(?:big|large) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b`,
+  'i',
+);
+const smaller = new RegExp(
+  String.raw`${judged}\b(?:smaller|tiny|lightweight|less data|fewer (?:examples|images|samples)|(?:small|little) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b`,
+  'i',
+);
 /** A number with its scale and, when said, what it counts ("50k rows", "2 million images"). */
 const amount =
   '(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?\\b(?:\\s*(?:rows|examples|samples|instances|records|entries|items|images|pictures|photos|sentences|documents|utterances|clips|videos|pairs|points|tokens|words|hours)\\b)?';
@@ -223,13 +229,20 @@ const anySlot: { pattern: RegExp; slot: Slot }[] = [
 const fallbackClause =
   /\bif (?:there(?:'s| is| are)|you have|the catalog has) (?:nothing|none|no \w+)[^,.;!?]*[,.;!?]?/gi;
 
+/**
+ * "no radar there", "no audio in them": what datasets lack, said as the reason for another clause
+ * ("KITTI is out, no radar there"), rules nothing out itself.
+ */
+const lacksClause =
+  /\bno\s+[^,.;:!?]+?\s+(?:there|in (?:it|them|those|these|that one|either|both))(?=\s*(?:[,.;:!?]|\s-\s|$))/gi;
+
 /** "doesn't have to be X", "forget the X part": X is taken back. */
 const takenBack =
   /\b(?:(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to be|not necessarily)\s*([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|any|either|actually)\b|$))|\b(?:forget|drop|ignore|skip) (?:about )?(?:the )?([^,.;:!?]+?)\s+(?:part|bit|requirement|constraint|condition|restriction)s?\b/gi;
 
 /** "X instead of Y", "rather than Y", "not Y", "no Y", "except Y", "swap Y for X". */
 const ruledOut =
-  /\b(?:instead of|rather than|not|no|except(?: for)?|excluding|other than|swap)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|for|with|instead|please)\b|$))/gi;
+  /\b(?:instead of|rather than|not|no|except(?: for)?|excluding|other than|swap)\s+((?:\([^()]*\)|[^,.;:!?()])+?)(?=\s*(?:[,.;:!?)]|\s-\s|\s(?:and|but|for|with|instead|please)\b|$))/gi;
 
 /** Where a phrase ends: punctuation, a dash, or a word that starts another clause. */
 const phraseEnd = '(?=\\s*(?:[,.;:!?]|\\s-\\s|\\s(?:and|but|for|instead|please)\\b|$))';
@@ -297,6 +310,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
   let text = ` ${message
     .replace(/\s*[\u2013\u2014]\s*/g, ' - ')
     .replace(fallbackClause, ' ')
+    .replace(lacksClause, ' , ')
     .replace(/\b(?:as|so) long as\b/gi, ' , ')} `;
   text = joinExampleLists(text);
   for (const rule of yearRules) {
@@ -363,8 +377,8 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
       ruleOut(inParentheses.rest);
       return true;
     }
-    // "cora / citeseer / pubmed": single words between slashes are out one by one.
-    if (/^\s*[^\s/]+(?:\s*\/\s*[^\s/]+)+\s*$/u.test(phrase) && /\s\/|\/\s/u.test(phrase))
+    // "cora / citeseer / pubmed", "medical/clinical": single words between slashes, one by one.
+    if (/^\s*[^\s/]+(?:\s*\/\s*[^\s/]+)+\s*$/u.test(phrase))
       return phrase.split('/').map(ruleOut).some(Boolean);
     // "Reddit or YouTube comments don't fit": each alternative is out.
     const alternatives = phrase.split(/\s+(?:or|nor)\s+/i);

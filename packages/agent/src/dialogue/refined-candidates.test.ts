@@ -58,6 +58,45 @@ describe('ordering by refinements', () => {
     expect(ordered.map((item) => item.datasetId)[0]).toBe('tagger-news');
   });
 
+  it('moves up, beside those saying the focus, a dataset close to it in meaning', () => {
+    const ranked = ['tagger-news', 'tagger-clinical', 'tagger-disease'].map((datasetId) => ({
+      datasetId,
+    }));
+    const state = { ...emptyDialogueState(), focus: ['patient records'] };
+    // Nobody says "patient records": by the words alone the recommender's order stands.
+    expect(
+      orderByRefinements({ ranked, state, ...orderingOver }).map((item) => item.datasetId),
+    ).toEqual(['tagger-news', 'tagger-clinical', 'tagger-disease']);
+    const meaning = new Map([
+      [
+        'patient records',
+        new Map([
+          ['tagger-news', 0.1],
+          ['tagger-clinical', 0.6],
+          ['tagger-disease', 0.2],
+        ]),
+      ],
+    ]);
+    const byMeaning = orderByRefinements({
+      ranked,
+      state,
+      meaning,
+      meaningWeight: 1,
+      ...orderingOver,
+    });
+    expect(byMeaning.map((item) => item.datasetId)).toEqual([
+      'tagger-clinical',
+      'tagger-news',
+      'tagger-disease',
+    ]);
+    // At weight 0 the closeness is not read.
+    expect(
+      orderByRefinements({ ranked, state, meaning, meaningWeight: 0, ...orderingOver }).map(
+        (item) => item.datasetId,
+      ),
+    ).toEqual(['tagger-news', 'tagger-clinical', 'tagger-disease']);
+  });
+
   it('puts kinds of data in families by their label or a word of it', () => {
     expect(kindFamily('Speech')).toBe('audio');
     expect(kindFamily('speech audio')).toBe('audio');

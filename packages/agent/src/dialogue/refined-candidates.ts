@@ -265,6 +265,10 @@ export interface RefinementOrderOptions<T> {
   focusPool: number;
   /** Of the best candidates, this many are re-ordered by size when bigger or smaller is asked. */
   sizeWindow: number;
+  /** Each focus phrase's closeness in meaning to the candidates (by dataset id), when measured. */
+  meaning?: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** Its weight beside the share of the focus's words a candidate says (which weighs 1). */
+  meaningWeight?: number;
 }
 
 /**
@@ -323,9 +327,26 @@ export function orderByRefinements<T extends { datasetId: string }>(
   if (state.focus.length > 0) {
     const focusScorers = state.focus.map((phrase) => phraseScorer(phrase, terms));
     const pool = ordered.slice(0, options.focusPool);
-    const scored = pool.map((entry) => ({
+    const lexical = pool.map((entry) =>
+      focusScore({ dataset: entry.dataset, scorers: focusScorers, terms }),
+    );
+    const weight = options.meaningWeight ?? 0;
+    const meant = pool.map((entry) =>
+      state.focus.reduce(
+        (sum, phrase, index) =>
+          sum +
+          0.5 ** (state.focus.length - 1 - index) *
+            (options.meaning?.get(phrase)?.get(entry.dataset.id) ?? 0),
+        0,
+      ),
+    );
+    const bestLexical = Math.max(0, ...lexical);
+    const bestMeant = Math.max(0, ...meant);
+    const scored = pool.map((entry, index) => ({
       entry,
-      score: focusScore({ dataset: entry.dataset, scorers: focusScorers, terms }),
+      score:
+        (bestLexical > 0 ? (lexical[index] ?? 0) / bestLexical : 0) +
+        (bestMeant > 0 && weight > 0 ? (weight * (meant[index] ?? 0)) / bestMeant : 0),
     }));
     const best = Math.max(0, ...scored.map(({ score }) => score));
     const first = scored

@@ -33,7 +33,7 @@ const refinementFillers = new Set(
   change plan swap replace now then still well yes yeah sure thanks thank domain task tasks field area
   topic classic standard usual people use used using find finding look looking specifically ideal
   would could really stuff things eg e g etc typo typos oops whoops classics first way much far lot
-  bit slightly very quite
+  bit slightly very quite right correct
   year years date dates restriction restrictions constraint constraints requirement requirements
   criterion criteria condition conditions limit limits filter filters forgot forget mention
   mentioned said say wrote typed earlier previous above dumb silly stupid pointless overkill

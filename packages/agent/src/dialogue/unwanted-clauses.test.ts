@@ -113,4 +113,31 @@ describe('clauses said not to be wanted', () => {
     expect(exampleNames('MSR-VTT and ChestX-ray14')).toEqual(['MSR-VTT', 'ChestX-ray14']);
     expect(exampleNames('COCO-style boxes')).toEqual(['COCO']);
   });
+
+  it('reads a reason given for ruling a dataset out as no exclusion of its own', () => {
+    // "no radar there" says why KITTI is out: radar is what the person asks for.
+    const reason = readRefinement('KITTI is out then, right? no radar there');
+    expect(reason.excluded).toEqual(['kitti']);
+    expect(reason.focus).toBe('');
+    expect(readRefinement('LIAR is text only so skip that').excluded).toEqual(['liar']);
+    // Datasets "out there" exist; they are not out.
+    expect(readRefinement('what robot manipulation datasets are out there?').excluded).toEqual([]);
+  });
+
+  it('keeps the examples in parentheses after "no", and names between slashes apart', () => {
+    const simulators = readRefinement(
+      'collected on physical robots. no simulators (meta-world, rlbench etc)',
+    );
+    expect(simulators.excluded).toEqual(['meta world', 'rlbench', 'simulators']);
+    expect(simulators.focus).not.toMatch(/rlbench/);
+    expect(readRefinement('Cora/Citeseer/Pubmed are tiny, I want big graphs').excluded).toEqual([
+      'cora',
+      'citeseer',
+      'pubmed',
+    ]);
+    // A phrase in parentheses still ends at its closing parenthesis.
+    expect(readRefinement('real recorded data (no CARLA/synthetic stuff)').excluded).toEqual([
+      'carla synthetic',
+    ]);
+  });
 });

@@ -19,7 +19,7 @@ const clauseChar = String.raw`(?:\([^()]*\)|\((?![^()]*\))|\)|(?<=[A-Za-z0-9])\.
  * What is said after a clause that rules it out: it does not fit, help or count, is out, too easy
  * or too small, the wrong register, not representative.
  */
-const unwantedPredicate = String.raw`(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|transfer|cut it|(?:good |big |clean )?enough|sufficient|useful|needed|relevant|representative|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out|off the table|no good|useless|of no use|no use|irrelevant|(?:the )?wrong (?:\w+)|already (?:covered|handled|done|taken care of)|(?:far |way |much |a bit |rather )?too (?:easy|simple|saturated|dated|small|tiny|big|large|old|short|noisy|clean|narrow|generic))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus|target|use case)|(?:is|are) (?:a |an )?(?:different|separate|another|other) (?:projects?|problems?|tasks?|story|stories|things?|topics?|papers?))`;
+const unwantedPredicate = String.raw`(?:(?:(?:is|are|was|were) ?n[o']?t|(?:is|are) not|won'?t|will not|wouldn'?t|do ?n[o']?t|doesn'?t|does not|do not) (?:do|work|help|count|fit|match|suit|apply|qualify|transfer|cut it|(?:good |big |clean )?enough|sufficient|useful|needed|relevant|representative|helpful|wanted|interesting|of (?:any )?(?:interest|use)|in scope|suitable|appropriate|usable|a (?:good )?fit|what (?:i|we)(?:'m|'re| am| are)? (?:want|need|after|looking for))|(?:is|are) (?:out(?! there)|off the table|no good|tiny|toys?|toy-sized|saturated|outdated|overused|useless|of no use|no use|irrelevant|(?:the )?wrong (?:\w+)|already (?:covered|handled|done|taken care of)|(?:far |way |much |a bit |rather )?too (?:easy|simple|saturated|dated|small|tiny|big|large|old|short|noisy|clean|narrow|generic))|(?:is|are) ?n[o']?t (?:the|our|my) (?:task|goal|problem|focus|target|use case)|(?:is|are) (?:a |an )?(?:different|separate|another|other) (?:projects?|problems?|tasks?|story|stories|things?|topics?|papers?))`;
 
 /** "X aren't relevant", "X are way too small": the clause before is ruled out. */
 export const notWanted = new RegExp(
@@ -40,7 +40,7 @@ const namedNotWanted = new RegExp(
 
 /** "…, exclude those": the clause before is ruled out. */
 const excludeThose = new RegExp(
-  String.raw`(?:^|[.;:!?]|\s-\s)\s*([^.;:!?]+?),?\s+(?:so\s+)?(?:please\s+)?(?:exclude|skip|drop|remove|leave out)\s+(?:those|them|these|all of them)\b`,
+  String.raw`(?:^|[.;:!?]|\s-\s)\s*([^.;:!?]+?),?\s+(?:so\s+)?(?:please\s+)?(?:exclude|skip|drop|remove|leave out)\s+(?:those|them|these|that|it|all of them)\b`,
   'gi',
 );
 

@@ -64,6 +64,7 @@ const settings = {
   strictFocusShare: 0.6,
   requiredFillShare: 0.4,
   focusPool: 20,
+  focusMeaningWeight: 0,
   languagePool: 150,
   domainWindow: 10,
   recommendCount: 5,

@@ -39,6 +39,7 @@ export interface RankSettings {
   strictFocusShare: number;
   requiredFillShare: number;
   focusPool: number;
+  focusMeaningWeight: number;
   /** Of the best candidates, this many are re-ordered by whether they say a stated domain. */
   domainWindow: number;
   /** Candidates searched, with the language as a filter, for datasets in a stated language. */
@@ -236,7 +237,16 @@ export function createCandidateRanker(options: {
       adjustments.push(`${declaring.length} declaring ${wanted} first`);
     }
     if (isRefined(state)) {
+      // Each focus phrase's closeness in meaning to the candidates it may move up.
+      const meaning = new Map<string, ReadonlyMap<string, number>>();
+      if (settings.focusMeaningWeight > 0) {
+        const ids = pool.map((item) => item.datasetId);
+        for (const phrase of state.focus)
+          meaning.set(phrase, await recommender.similarity(phrase, ids));
+      }
       pool = orderByRefinements({
+        meaning,
+        meaningWeight: settings.focusMeaningWeight,
         ranked: pool,
         state,
         catalog,
