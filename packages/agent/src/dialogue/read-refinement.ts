@@ -19,8 +19,11 @@ import {
 } from './named-exclusions.js';
 import { contentWords, requestedWords } from './refinement-focus.js';
 import { joinExampleLists, parentheticalItems, takeUnwantedClauses } from './unwanted-clauses.js';
+import { readSize } from './size-wish.js';
+import type { SizeWish } from './size-wish.js';
 
 export { contentWords } from './refinement-focus.js';
+export type { SizeWish } from './size-wish.js';
 
 export interface Refinement {
   /** The message with the years, dropped slots, taken-back and ruled-out phrases removed. */
@@ -45,80 +48,6 @@ export interface Refinement {
   yearMax?: number | null;
   /** Bigger or smaller datasets than those shown, or a bound on their size; null: any size. */
   size?: SizeWish | null;
-}
-
-export interface SizeWish {
-  order: 'larger' | 'smaller' | null;
-  min: number | null;
-  max: number | null;
-}
-
-/** A size said of something ("Cora is tiny", "those are way too huge") judges it: no wish. */
-const judged = String.raw`(?<!\b(?:is|are|was|were|'s|'re)\s+(?:(?:way|far|much|too|so|really|very|rather|all|pretty|quite)\s+)*)`;
-const larger = new RegExp(
-  String.raw`${judged}\b(?:bigger|larger|huge|large[- ]scale|more (?:data|examples|images|samples|hours|sentences)|(?:big|large) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b`,
-  'i',
-);
-const smaller = new RegExp(
-  String.raw`${judged}\b(?:smaller|tiny|lightweight|less data|fewer (?:examples|images|samples)|(?:small|little) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b`,
-  'i',
-);
-/** A number with its scale and, when said, what it counts ("50k rows", "2 million images"). */
-const amount =
-  '(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?\\b(?:\\s*(?:rows|examples|samples|instances|records|entries|items|images|pictures|photos|sentences|documents|utterances|clips|videos|pairs|points|tokens|words|hours)\\b)?';
-const atLeast = new RegExp(`\\b(?:at least|more than|over|above|>=?)\\s*${amount}`, 'i');
-const atMost = new RegExp(
-  `\\b(?:at most|less than|fewer than|under|below|up to|<=?)\\s*${amount}`,
-  'i',
-);
-
-/** "100k" -> 100000, "1.2 million" -> 1200000. */
-export function amountOf(digits: string, unit: string | undefined): number {
-  const value = Number(digits.replace(/,/g, ''));
-  const scale: Record<string, number> = {
-    k: 1e3,
-    thousand: 1e3,
-    m: 1e6,
-    million: 1e6,
-    mio: 1e6,
-    b: 1e9,
-    billion: 1e9,
-  };
-  return value * (unit ? (scale[unit.toLowerCase()] ?? 1) : 1);
-}
-
-/**
- * What limited compute says about size ("it has to train in an hour", "my laptop is weak", "on a
- * CPU"): smaller datasets. The phrase is consumed, so its words are not searched for.
- */
-const limitedCompute =
-  /\b(?:(?:(?:on |with )(?:my |a |an |one |our )?|(?:my |a |an |one |our ))(?:laptop|cpu)s?(?:\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny))?|(?:laptop|cpu)s?\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny)|(?:(?:weak|slow|old|small|modest|cheap|single)\s+(?:laptop|cpu|desktop|machine|gpu|computer)s?|(?:desktop|machine|gpu|computer)s?\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny))|cpu[- ]only|limited (?:compute|resources|hardware|memory|budget)|(?:train|trains|training|run|runs)\s+(?:in|within|under|in under)\s+(?:an?|one|a few|a couple of|\d+)\s+(?:hours?|minutes?|mins?)|fits? (?:in|into) (?:memory|ram)|quick to train)\b/gi;
-
-function readSize(given: string): { wish: SizeWish | undefined; rest: string } {
-  let text = given;
-  const compute = text.match(limitedCompute) !== null;
-  text = text.replace(limitedCompute, ' ');
-  const wish: SizeWish = { order: null, min: null, max: null };
-  let rest = text;
-  for (const [pattern, apply] of [
-    [atLeast, (value: number) => (wish.min = value)],
-    [atMost, (value: number) => (wish.max = value)],
-  ] as const) {
-    const match = pattern.exec(rest);
-    // Years are not sizes ("under 2015" is not a size).
-    if (!match?.[1] || /^(?:19|20)\d{2}$/.test(match[1])) continue;
-    apply(amountOf(match[1], match[2]));
-    rest = rest.replace(match[0], ' ');
-  }
-  if (larger.test(rest)) {
-    wish.order = 'larger';
-    rest = rest.replace(larger, ' ');
-  } else if (smaller.test(rest)) {
-    wish.order = 'smaller';
-    rest = rest.replace(smaller, ' ');
-  } else if (compute) wish.order = 'smaller';
-  const stated = wish.order !== null || wish.min !== null || wish.max !== null;
-  return { wish: stated ? wish : undefined, rest };
 }
 
 const year = '((?:19|20)\\d{2})';

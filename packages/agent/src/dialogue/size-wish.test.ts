@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { readSize } from './size-wish.js';
+
+describe('the size a refinement asks for', () => {
+  it('reads bigger, smaller and bounds', () => {
+    expect(readSize('bigger ones please').wish?.order).toBe('larger');
+    expect(readSize('something tiny, it has to train in an hour').wish?.order).toBe('smaller');
+    expect(readSize('at least 50k images').wish).toEqual({ order: null, min: 50_000, max: null });
+  });
+
+  it('reads a size said of something as a judgement of it, not a wish', () => {
+    expect(readSize('Cora and Citeseer are tiny').wish).toBeUndefined();
+    expect(readSize('those are way too huge, what else').wish).toBeUndefined();
+    // The judgement stays in the text for the clause that rules the datasets out.
+    expect(readSize('Cora is tiny').rest).toContain('tiny');
+  });
+});
