@@ -33,7 +33,7 @@ const refinementFillers = new Set(
   change plan swap replace now then still well yes yeah sure thanks thank domain task tasks field area
   topic classic standard usual people use used using find finding look looking specifically ideal
   would could really stuff things eg e g etc typo typos oops whoops classics first way much far lot
-  bit slightly very quite right correct
+  bit slightly very quite right correct let switch modality modalities
   year years date dates restriction restrictions constraint constraints requirement requirements
   criterion criteria condition conditions limit limits filter filters forgot forget mention
   mentioned said say wrote typed earlier previous above dumb silly stupid pointless overkill
@@ -77,7 +77,10 @@ function focusOf(text: string): string {
           .map((part) => `-${part}`)
           .join('');
       });
-    const tokens = tokenize(word, { joinHyphenated: false });
+    // "let's", "I'd", "FEVER's": the word without its contraction or possessive.
+    const tokens = tokenize(word.replace(/['\u2019](?:d|s|ll|re|ve|m)$/iu, ''), {
+      joinHyphenated: false,
+    });
     if (tokens.some((token) => !isStopword(token) && !refinementFillers.has(token)))
       kept.push(word);
   }
