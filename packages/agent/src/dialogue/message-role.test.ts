@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMessageRole, withoutSwitchMarker } from './message-role.js';
+import { announcesNewRequest, readMessageRole, withoutSwitchMarker } from './message-role.js';
 import type { MessageRole } from './message-role.js';
 
 const role = (
@@ -106,5 +106,18 @@ describe('what a message does to the standing request', () => {
     expect(role('no preference', { pending: true })).toBe('answer');
     expect(role('sentiment analysis', { standing: false, pending: true })).toBe('answer');
     expect(role('only MRI please', { pending: true })).toBe('refinement');
+  });
+
+  it('reads a new topic announced after thanks or a short remark', () => {
+    for (const message of [
+      'perfect, thanks. totally separate question: benchmarks for molecular property prediction?',
+      'cheers. switching topics completely: i need clinical data of ICU patients',
+      "thanks that's helpful. Different project now: I need image datasets of surface defects",
+    ])
+      expect(announcesNewRequest(message)).toBe(true);
+    expect(withoutSwitchMarker('cheers. switching topics completely: i need ICU data')).toBe(
+      'i need ICU data',
+    );
+    expect(announcesNewRequest("thanks, that's helpful. only thermal ones though")).toBe(false);
   });
 });

@@ -140,4 +140,13 @@ describe('clauses said not to be wanted', () => {
       'carla synthetic',
     ]);
   });
+
+  it('reads "has to include" as asking for it, and a contraction as no word', () => {
+    const include = readRefinement('evidence has to include tables (structured data)');
+    expect(include.strict).toBe(true);
+    expect(readRefinement('including audio would be nice').strict).toBe(false);
+    expect(readRefinement("I'd like to change the modality: opinion videos").focus).toBe(
+      'opinion videos',
+    );
+  });
 });

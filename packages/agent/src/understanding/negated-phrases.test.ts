@@ -22,6 +22,15 @@ describe('negated phrases in other languages', () => {
     ).toEqual(['雑音の多いデータ']);
   });
 
+  it('carries a negation over "ni", reads one at a Chinese clause end, and not a question', () => {
+    expect(
+      splitNegated("en français, pas CNN/DailyMail ni d'autres corpus anglais", 'fr').negated,
+    ).toEqual(["CNN/DailyMail ni d'autres corpus anglais"]);
+    expect(splitNegated('简体或繁体都可以，英文的就不用了', 'zh').negated).toEqual(['英文的就']);
+    // "有没有" asks whether there is one: nothing is negated.
+    expect(splitNegated('有没有中文的机器阅读理解数据集？', 'zh').negated).toEqual([]);
+  });
+
   it('rules out a clause said to be of no use, the negation after it', () => {
     const split = splitClausesOfNoUse(
       'Me interesan los extractivos. Los de opción múltiple, como los del sistema sanitario, no me sirven.',

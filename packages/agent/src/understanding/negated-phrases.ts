@@ -6,8 +6,11 @@
  */
 import type { MessageLanguage } from './message-language.js';
 
-/** "and" and "or" in each language: a negation governs the words up to it. */
-const conjunctions = 'and|or|y|e|o|et|ou|und|oder|en|of|i|lub|ve|veya|и|или|و|ni|né|nem|noch';
+/**
+ * "and" and "or" in each language: a negation governs the words up to it. "ni", "né", "nem" and
+ * "noch" (nor) carry it on: "pas CNN/DailyMail ni d'autres corpus anglais" rules out both.
+ */
+const conjunctions = 'and|or|y|e|o|et|ou|und|oder|en|of|i|lub|ve|veya|и|или|و';
 /** Words up to punctuation or a conjunction. */
 const governed = `((?:(?!\\s(?:${conjunctions})\\s)[^,.;:!?¿¡()])+)`;
 /** Words that negate what follows them ("sin X", "keine X", "без X"). */
@@ -15,9 +18,12 @@ const before = new RegExp(
   `(?:^|[\\s,.;:!?¿¡(])(?:no|sin|excepto|salvo|pas|sans|sauf|aucune?|kein(?:e[nrs]?)?|nicht|ohne|au(?:ß|ss)er|n[aã]o|sem|exceto|non|senza|tranne|geen|niet|zonder|behalve|nie|bez|opr[oó]cz|не|без|кроме|нет|لا|بدون|ليس|غير|دون)\\s+${governed}`,
   'giu',
 );
-/** Negations written after what they negate ("tanıma değil", "分類ではなく", "분류가 아니라"). */
+/**
+ * Negations written after what they negate ("tanıma değil", "分類ではなく", "분류가 아니라", at a
+ * clause's end "英文的就不用了").
+ */
 const after =
-  /([^\s,.;:!?、。，：；]+(?:\s+[^\s,.;:!?、。，：；]+)?)\s*(?:değil|degil|olmadan|hariç|haric|ではなく|じゃなく|以外|は不要|は要らない|はいらない|は必要ない|は必要ありません|가 아니라|이 아니라|아니라|말고|제외)/giu;
+  /([^\s,.;:!?、。，：；]+(?:\s+[^\s,.;:!?、。，：；]+)?)\s*(?:değil|degil|olmadan|hariç|haric|ではなく|じゃなく|以外|は不要|は要らない|はいらない|は必要ない|は必要ありません|가 아니라|이 아니라|아니라|말고|제외|(?:就)?(?:不用了|不要了?|不需要了?|不考虑)(?=[\s,.;:!?、。，：；！？]|$))/giu;
 /**
  * A clause said to be of no use, the negation after it ("los de opción múltiple, … , no me
  * sirven", "as de múltipla escolha não nos servem", "… ne nous conviennent pas"): the clause from
@@ -26,8 +32,11 @@ const after =
 const clauseOfNoUse =
   /(?:^|(?<=[.;:!?¿¡]))\s*([^.;:!?¿¡]+?)\s*,?\s+(?:no (?:me |nos |les? )?(?:sirven?|interesan?|valen?|funcionan?)|n[aã]o (?:me |nos )?(?:servem|serve|interessam|interessa|funcionam)|ne (?:me |nous )?(?:servent|sert|conviennent|convient|int[ée]ressent) pas|non (?:mi |ci )?(?:servono|serve|interessano|interessa|vanno bene))\b/giu;
 
-/** Chinese negations before what they negate ("不要音乐", "不是分类"). */
-const chineseBefore = /(?:不要|不是|没有|除了|而不是)([^,.;:!?、。，：；]+)/gu;
+/**
+ * Chinese negations before what they negate ("不要音乐", "不是分类"), but not the questions "有没有"
+ * (is there), "是不是" (is it) and "要不要" (do you want).
+ */
+const chineseBefore = /(?:(?<!要)不要|(?<!是)不是|(?<!有)没有|除了|而不是)([^,.;:!?、。，：；]+)/gu;
 
 export interface NegationSplit {
   /** The message without the negated words. */
