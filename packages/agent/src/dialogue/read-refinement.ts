@@ -368,8 +368,13 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     return ' ';
   });
   // A phrase after "not" that is too long to rule out still asks for nothing.
+  // "not who is speaking": a question contrasted with the task rules no words out.
   const negated = (whole: string, phrase: string) =>
-    ruleOut(phrase) || contentWords(phrase).length > mostRuledOutWords ? ' , ' : whole;
+    /^\s*(?:who|what|which|where|when|how|whether)\b/i.test(phrase) ||
+    ruleOut(phrase) ||
+    contentWords(phrase).length > mostRuledOutWords
+      ? ' , '
+      : whole;
   text = text.replace(ruledOutSource, negated);
   text = text.replace(ruledOut, negated);
   refinement.excluded = [...new Set(refinement.excluded)];

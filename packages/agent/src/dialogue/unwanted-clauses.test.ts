@@ -149,4 +149,10 @@ describe('clauses said not to be wanted', () => {
       'opinion videos',
     );
   });
+
+  it('rules no words out after "not who" or "not what": a question contrasted with the task', () => {
+    const contrast = readRefinement('I need the language being spoken, not who is speaking');
+    expect(contrast.excluded).toEqual([]);
+    expect(contrast.focus).not.toMatch(/speaking/);
+  });
 });
