@@ -116,6 +116,10 @@ describe('constraint extraction', () => {
     expect(
       extractConstraints('any corpus works as long as it is transcribed audio').textLength,
     ).toBeUndefined();
+    // Nor is the start of a compound: "long-wave infrared", "short-range radar".
+    expect(extractConstraints('the sensor is long-wave infrared').textLength).toBeUndefined();
+    expect(extractConstraints('short-range radar sweeps').textLength).toBeUndefined();
+    expect(extractConstraints('long documents please').textLength?.value).toBe('long');
     // Short words are not stretched to a task word ("track" is one, "trick" is not).
     expect(extractConstraints('A new trick for faster convolutions').task).toBeUndefined();
   });

@@ -55,14 +55,17 @@ const languageCodes: Record<string, string> = {
   fa: 'Persian',
 };
 
+/** Text lengths; "long" and "short" alone, not as the start of "long-term" or "short-range". */
 const textLengthPatterns: { pattern: RegExp; value: string }[] = [
   {
-    pattern: /\b(tweets?|short[- ]texts?|sentence[- ]level|single sentences?|short)\b/i,
+    pattern:
+      /\b(tweets?|short[- ]texts?|sentence[- ]level|single sentences?|short(?![-\u2010]))\b/i,
     value: 'short',
   },
   { pattern: /\b(paragraphs?|passages?|paragraph[- ]level)\b/i, value: 'paragraph' },
   {
-    pattern: /\b(long[- ]documents?|document[- ]level|full[- ]text|long|books?|articles?)\b/i,
+    pattern:
+      /\b(long[- ]documents?|document[- ]level|full[- ]text|long(?![-\u2010])|books?|articles?)\b/i,
     value: 'long',
   },
 ];
