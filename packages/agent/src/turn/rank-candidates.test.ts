@@ -156,3 +156,36 @@ describe('the query a state searches with', () => {
     expect(effectiveQuery({ ...state, yearMin: null })).toContain('2020');
   });
 });
+
+describe('ranking a refined state by meaning', () => {
+  it('moves up, after a refinement, a candidate the recommender finds close to the focus in meaning', async () => {
+    const asked: string[] = [];
+    const meaningful = {
+      ...recommender,
+      similarity(text: string, ids: readonly string[]) {
+        asked.push(text);
+        return Promise.resolve(new Map(ids.map((id) => [id, id === 'parse-12' ? 0.9 : 0.1])));
+      },
+    };
+    const state: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'dependency parsing treebanks',
+      focus: ['cardiology wards'],
+    };
+    const rankerWith = (focusMeaningWeight: number) =>
+      createCandidateRanker({
+        recommender: meaningful,
+        catalog: byId,
+        taxonomy: createTaskTaxonomy(['Dependency Parsing']),
+        terms: createCatalogTerms(byId),
+        settings: { ...settings, focusMeaningWeight },
+      });
+    const byMeaning = await rankerWith(1).candidatesFor(state, 5);
+    expect(byMeaning.ranked[0]?.datasetId).toBe('parse-12');
+    expect(asked).toEqual(['cardiology wards']);
+    // At weight 0 the recommender is not asked, and its order stands.
+    const byWords = await rankerWith(0).candidatesFor(state, 5);
+    expect(byWords.ranked[0]?.datasetId).toBe('parse-0');
+    expect(asked).toHaveLength(1);
+  });
+});

@@ -238,12 +238,16 @@ export function createCandidateRanker(options: {
     }
     if (isRefined(state)) {
       // Each focus phrase's closeness in meaning to the candidates it may move up.
-      const meaning = new Map<string, ReadonlyMap<string, number>>();
-      if (settings.focusMeaningWeight > 0) {
-        const ids = pool.map((item) => item.datasetId);
-        for (const phrase of state.focus)
-          meaning.set(phrase, await recommender.similarity(phrase, ids));
-      }
+      const ids = pool.map((item) => item.datasetId);
+      const meaning = new Map(
+        settings.focusMeaningWeight > 0
+          ? await Promise.all(
+              state.focus.map(
+                async (phrase) => [phrase, await recommender.similarity(phrase, ids)] as const,
+              ),
+            )
+          : [],
+      );
       pool = orderByRefinements({
         meaning,
         meaningWeight: settings.focusMeaningWeight,
