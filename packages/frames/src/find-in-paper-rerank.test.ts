@@ -1,7 +1,7 @@
 /**
  * In-paper find's rerank step with a scripted cross-encoder: the model's `rerank` reorders the
- * hybrid ranking's head, table rows keep their slots unread, the scores reach the hits, and
- * `inPaperRerankDepth` 0 leaves the hybrid order.
+ * hybrid ranking's head, table rows keep their slots unread unless a sentence scores as a clear
+ * answer, the scores reach the hits, and `inPaperRerankDepth` 0 leaves the hybrid order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Embedder } from '@quarry/core';
@@ -52,11 +52,16 @@ describe('in-paper find reorders its best hits with the model’s cross-encoder'
     await store.close();
   });
 
-  async function ask(inPaperRerankDepth: number, read: string[][], maxResults = 100) {
+  async function ask(
+    inPaperRerankDepth: number,
+    read: string[][],
+    maxResults = 100,
+    rerankClearScore = 100,
+  ) {
     const { index } = await loadFrameIndex({
       store,
       embedder: withScriptedReranker(read),
-      settings: { inPaperRerankDepth, rerankFusionK: 1, maxResults },
+      settings: { inPaperRerankDepth, rerankFusionK: 1, maxResults, rerankClearScore },
     });
     const limit = Math.min(4, maxResults);
     return findInPaper({ index, paperId: paper.id, query: question, mode: 'question', limit });
@@ -84,6 +89,18 @@ describe('in-paper find reorders its best hits with the model’s cross-encoder'
     expect(positionOf(reranked.hits, tableRow)).toBe(positionOf(hybridOnly.hits, tableRow));
     expect(reranked.hits.find((hit) => hit.text === introduction)?.rerankScore).toBe(9);
     expect(reranked.hits.find((hit) => hit.text === tableRow)?.rerankScore).toBeUndefined();
+  });
+
+  it('puts a sentence scored as a clear answer before the table row', async () => {
+    const positionOf = (hits: { text: string }[], text: string) =>
+      hits.findIndex((hit) => hit.text === text);
+    const introduction = sentences[0]!.text;
+    const tableRow = sentences[2]!.text;
+    const held = await ask(10, [], 100, 100);
+    expect(positionOf(held.hits, tableRow)).toBeLessThan(positionOf(held.hits, introduction));
+    // The introduction scores 9, at least the clear score 8: no unread row stays above it.
+    const clear = await ask(10, [], 100, 8);
+    expect(positionOf(clear.hits, tableRow)).toBeGreaterThan(positionOf(clear.hits, introduction));
   });
 
   it('leaves the hybrid order and reads nothing at depth 0', async () => {

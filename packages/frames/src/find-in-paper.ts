@@ -227,6 +227,7 @@ async function findQuestionHits(
     fusionK: index.settings.rerankFusionK,
     rerank: index.embedder.rerank?.bind(index.embedder),
     keep: (position) => hits[position]?.sectionKind === 'table',
+    clearScore: index.settings.rerankClearScore,
   });
   return reranked.order.slice(0, limit).map((position) => {
     const hit = hits[position]!;

@@ -41,7 +41,9 @@ export function fuseReciprocalRanks(options: {
 /**
  * Reorders `texts` (in hybrid order) with the cross-encoder over the first `depth`. Positions
  * `keep` says are not prose (table rows: the cross-encoder was trained on passages, and on the
- * table questions it put rows lower) keep their slots; the prose around them is reordered. Without
+ * table questions it put rows lower) keep their slots; the prose around them is reordered, and a
+ * prose text the cross-encoder scores as a clear answer (`clearScore`) is not held below a kept
+ * row it never compared itself with. Without
  * a reranker, a depth of 0 or fewer than two prose texts in the head, the hybrid order stands.
  */
 export async function rerankOrder(options: {
@@ -52,6 +54,11 @@ export async function rerankOrder(options: {
   rerank: ((query: string, passages: readonly string[]) => Promise<number[]>) | undefined;
   /** Positions that keep their slot and are not read (default: none). */
   keep?: (position: number) => boolean;
+  /**
+   * A prose text scoring at least this is a clear answer: it, and the prose the fusion put
+   * before it, go before the kept positions still ahead of them (default: never).
+   */
+  clearScore?: number;
 }): Promise<RerankedOrder> {
   const { texts } = options;
   const head = Math.min(options.depth, texts.length);
@@ -69,14 +76,19 @@ export async function rerankOrder(options: {
     scores: proseScores,
     fusionK: options.fusionK,
   });
-  const order = [...positions];
-  let next = 0;
-  for (let slot = 0; slot < head; slot++) {
-    if (!keep(slot)) order[slot] = prose[fused[next++]!]!;
-  }
   const scores: (number | null)[] = texts.map(() => null);
   prose.forEach((position, index) => {
     scores[position] = proseScores[index] ?? null;
   });
-  return { order, scores };
+  const proseOrder = fused.map((index) => prose[index]!);
+  const kept = positions.slice(0, head).filter((position) => keep(position));
+  const clear = options.clearScore ?? Number.POSITIVE_INFINITY;
+  const headOrder: number[] = [];
+  while (proseOrder.length > 0 || kept.length > 0) {
+    const clearLeft = proseOrder.some((position) => (scores[position] ?? -Infinity) >= clear);
+    const keptDue = kept.length > 0 && kept[0]! <= headOrder.length;
+    const takeProse = proseOrder.length > 0 && (clearLeft || !keptDue);
+    headOrder.push(takeProse ? proseOrder.shift()! : kept.shift()!);
+  }
+  return { order: [...headOrder, ...positions.slice(head)], scores };
 }

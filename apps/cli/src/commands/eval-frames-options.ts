@@ -3,7 +3,7 @@
  * tuning run may override (`--alpha`, `--context-weight`, `--bm25-context-weight`,
  * `--answer-type-weight`, `--question-lexical-weight`, `--word-match-weight`, `--section-preference-weight`,
  * `--table-cell-weight`, `--max-scoped-papers`, `--rerank-depth` (in-paper find's cross-encoder
- * step; 0 switches it off)), the model, the `--baseline bm25` switch, and
+ * step; 0 switches it off), `--rerank-clear-score`), the model, the `--baseline bm25` switch, and
  * `--db postgres://…`: the PostgreSQL server to run the hybrid on, in a fresh database of its own.
  */
 import { AppError } from '@quarry/core';
@@ -26,6 +26,7 @@ export const frameEvalOptions = {
   'table-cell-weight': { type: 'string' },
   'max-scoped-papers': { type: 'string' },
   'rerank-depth': { type: 'string' },
+  'rerank-clear-score': { type: 'string' },
   db: { type: 'string' },
 } as const;
 
@@ -42,6 +43,7 @@ export interface FrameEvalValues {
   'table-cell-weight'?: string | undefined;
   'max-scoped-papers'?: string | undefined;
   'rerank-depth'?: string | undefined;
+  'rerank-clear-score'?: string | undefined;
   db?: string | undefined;
 }
 
@@ -133,6 +135,8 @@ export function settingOverrides(options: {
   if (maxScopedPapers !== undefined) overrides.maxScopedPapers = Math.round(maxScopedPapers);
   const rerankDepth = nonNegative(values['rerank-depth'], 'rerank-depth', usage);
   if (rerankDepth !== undefined) overrides.inPaperRerankDepth = Math.round(rerankDepth);
+  const clearScore = nonNegative(values['rerank-clear-score'], 'rerank-clear-score', usage);
+  if (clearScore !== undefined) overrides.rerankClearScore = clearScore;
   if (alpha !== undefined) overrides[options.alphaSetting] = alpha;
   if (wordMatchWeight !== undefined) {
     overrides[options.alphaSetting === 'alpha' ? 'wordMatchWeight' : 'inPaperWordMatchWeight'] =

@@ -18,7 +18,7 @@ import {
 
 export const evalInPaperUsage =
   'quarry eval inpaper --papers DIR --questions FILE [--model M] [--baseline bm25] ' +
-  '[--generated-questions rule|none] [--alpha A] [--context-weight W] [--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--word-match-weight W] [--section-preference-weight W] [--rerank-depth N] [--db postgres://…] [--json]';
+  '[--generated-questions rule|none] [--alpha A] [--context-weight W] [--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--word-match-weight W] [--section-preference-weight W] [--rerank-depth N] [--rerank-clear-score S] [--db postgres://…] [--json]';
 
 export async function runEvalInPaper(context: CommandContext): Promise<number> {
   const { values } = parseCommandArgs({

@@ -34,7 +34,7 @@ import {
 
 export const evalPdfsUsage =
   'quarry eval pdfs --dir DIR [--model M] [--baseline bm25] [--dump FILE] [--dump-references FILE] [--unanswerable FILE] [--table-questions FILE] ' +
-  '[--alpha A] [--context-weight W] [--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--word-match-weight W] [--table-cell-weight W] [--rerank-depth N] [--clear-answer-coverage C] [--db postgres://…] [--json]';
+  '[--alpha A] [--context-weight W] [--bm25-context-weight W] [--answer-type-weight W] [--question-lexical-weight W] [--word-match-weight W] [--table-cell-weight W] [--rerank-depth N] [--rerank-clear-score S] [--clear-answer-coverage C] [--db postgres://…] [--json]';
 
 function rounded(value: number | null): number | null {
   return value === null ? null : Math.round(value * 10_000) / 10_000;
