@@ -30,6 +30,26 @@ describe('constraint extraction', () => {
     expect(extractConstraints('object detect in drone footage').task?.value).toBe('object detect');
   });
 
+  it('reads "I\'m working on detecting …" and other openings by the task they name', () => {
+    // "working" had joined the phrase: "working detecting", which no dataset declares.
+    expect(extractConstraints("I'm working on detecting fake news").task?.value).toBe(
+      'fake news detection',
+    );
+    expect(extractConstraints("I'm interested in detecting sarcasm").task?.value).toBe(
+      'sarcasm detection',
+    );
+    expect(extractConstraints('we are trying to segment tumours in MRI').task?.value).toBe(
+      'tumours segmentation',
+    );
+    // A plan is not path planning; path planning still is.
+    expect(extractConstraints('I am planning to segment tumours in MRI').task?.value).toBe(
+      'tumours segmentation',
+    );
+    expect(extractConstraints('path planning for warehouse robots').task?.value).toBe(
+      'path planning',
+    );
+  });
+
   it('takes no task phrase from pointing words ("only ones where answering needs …")', () => {
     // "answering" alone, or a bare verb ("predict the polarity"), names no task.
     expect(

@@ -78,7 +78,15 @@ const taskNounOfVerb = new Map(
     'track:tracking retrieve:retrieval transcribe:transcription identify:identification ' +
     'verify:verification extract:extraction localize:localization localise:localization ' +
     'reconstruct:reconstruction synthesize:synthesis parse:parsing tag:tagging count:counting ' +
-    'caption:captioning cluster:clustering denoise:denoising'
+    'caption:captioning cluster:clustering denoise:denoising ' +
+    // The same verbs as a request's gerund: "I'm interested in detecting sarcasm".
+    'detecting:detection classifying:classification segmenting:segmentation ' +
+    'recognizing:recognition recognising:recognition translating:translation ' +
+    'summarizing:summarization summarising:summarization predicting:prediction ' +
+    'estimating:estimation generating:generation retrieving:retrieval ' +
+    'transcribing:transcription identifying:identification verifying:verification ' +
+    'extracting:extraction localizing:localization localising:localization ' +
+    'reconstructing:reconstruction synthesizing:synthesis'
   )
     .split(' ')
     .map((pair) => pair.split(':') as [string, string]),
@@ -174,6 +182,8 @@ export function findTaskPhrase(text: string, isFiller: (token: string) => boolea
     }
     // A task verb opening the phrase names its task by what follows: "detect sarcasm in tweets"
     // is sarcasm detection, "classify bird songs" bird song classification.
+    // "planning to segment tumours": the person's plan, not path planning.
+    if (token === 'planning' && tokens[index + 1] === 'to') continue;
     const noun = taskNounOfVerb.get(token);
     if (noun !== undefined && before.length === 0) {
       const object = objectAfter(tokens, index + 1, isFiller);
