@@ -116,8 +116,15 @@ describe('constraint extraction', () => {
       value: 'sequence sequence',
       source: 'request',
     });
+    // The phrase does not reach back over "for": "images face recogntion" had been the task.
     expect(extractConstraints('Representations of images for face recogntion').task?.value).toBe(
-      'images face recogntion',
+      'face recogntion',
+    );
+    expect(
+      extractConstraints('I need a dataset for question answering over papers').task?.value,
+    ).toBe('question answering');
+    expect(extractConstraints('looking for a benchmark for image captioning').task?.value).toBe(
+      'image captioning',
     );
     // A task word right after the first belongs to the phrase; "need" and "hmm" do not.
     expect(extractConstraints('I need a question answering set for my reader').task?.value).toBe(

@@ -13,7 +13,7 @@ import type { TaskCue } from './understanding/task-cues.js';
 
 /** Words of a request that surround a task phrase without being part of it. */
 const requestFillerWords = new Set(
-  'yes yeah yep yup sure exactly indeed actually really mainly primarily basically specifically particularly especially definitely build building want wants need needs needed mean meant ideally preferably mostly suggest looking seeking hmm hmmm um uh ok okay works develop developing train training create design make study propose improve using use learn learning system systems approach method methods new novel model models task tasks perform performing one ones something anything stuff thing things working work trying try planning plan interested focusing focused exploring investigating researching studying tackling doing hoping aiming'.split(
+  'yes yeah yep yup sure exactly indeed actually really mainly primarily basically specifically particularly especially definitely build building want wants need needs needed mean meant ideally preferably mostly suggest looking seeking hmm hmmm um uh ok okay works develop developing train training create design make study propose improve using use learn learning system systems approach method methods new novel model models task tasks perform performing one ones something anything stuff thing things dataset datasets benchmark benchmarks corpus corpora working work trying try planning plan interested focusing focused exploring investigating researching studying tackling doing hoping aiming'.split(
     ' ',
   ),
 );

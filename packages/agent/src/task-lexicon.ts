@@ -156,6 +156,9 @@ const determiners = new Set([
   'every',
 ]);
 
+/** Prepositions a task phrase does not reach back over. */
+const phraseBoundaries = new Set(['for', 'on', 'of', 'about', 'with', 'to', 'from', 'in', 'over']);
+
 /**
  * The task phrase of a request (a task word with up to three words before it, or the words before
  * "task(s)"), or null.
@@ -166,8 +169,12 @@ export function findTaskPhrase(text: string, isFiller: (token: string) => boolea
     const token = tokens[index] ?? '';
     const namedTask = taskNouns.has(token);
     if (!isTaskWord(token) && !namedTask) continue;
+    // The words before reach back three words, never over a preposition: "a dataset for question
+    // answering" names question answering, not "dataset question answering".
     const start = Math.max(0, index - 3);
-    const before = tokens.slice(start, index).filter((word) => !isFiller(word));
+    let from = index;
+    while (from > start && !phraseBoundaries.has(tokens[from - 1] ?? '')) from -= 1;
+    const before = tokens.slice(from, index).filter((word) => !isFiller(word));
     if (namedTask) {
       // The words before "task" up to a determiner name it: "the segmentation task" and
       // "sequence-to-sequence tasks" do, while "a model for my task" or "downstream tasks" do not.
