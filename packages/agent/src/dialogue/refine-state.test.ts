@@ -34,6 +34,35 @@ describe('refining the standing request', () => {
     expect(noUse.excluded).not.toContain('sirven');
   });
 
+  it('lifts the standing value a refinement says the data need not be', () => {
+    const news: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'abstractive summarization of news articles',
+      constraints: {
+        task: { value: 'abstractive summarization', source: 'request' },
+        domain: { value: 'News', source: 'request' },
+      },
+    };
+    const widened = refineState({
+      state: news,
+      message: "it doesn't need to be news either, any long documents",
+      correction: false,
+      taxonomy,
+      findDataset: () => null,
+    });
+    expect(widened.constraints.domain).toBeUndefined();
+    expect(widened.dropped).toContain('news');
+    // A lifted word that is only part of a value leaves the value standing.
+    const partly = refineState({
+      state: news,
+      message: "it doesn't need to be abstractive",
+      correction: false,
+      taxonomy,
+      findDataset: () => null,
+    });
+    expect(partly.constraints.task?.value).toBe('abstractive summarization');
+  });
+
   it('keeps a kind of data the request already holds out of the focus, and a new one in it', () => {
     const speech: DialogueState = {
       ...state,

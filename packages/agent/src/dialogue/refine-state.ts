@@ -263,7 +263,14 @@ export function refineState(options: {
     }
     constraints[slot] = { value: value.value, source: 'refinement' };
   }
-  for (const slot of refinement.droppedSlots) {
+  // A lifted word that is a standing value ("it doesn't need to be news": the domain News) lifts
+  // its slot too, or the value would keep ranking.
+  const lifted = new Set(refinement.dropped.map((word) => stem(word.toLowerCase())));
+  const liftedSlots = slots.filter((slot) => {
+    const words = contentWords(constraints[slot]?.value ?? '');
+    return !stated[slot] && words.length > 0 && words.every((word) => lifted.has(stem(word)));
+  });
+  for (const slot of [...new Set([...refinement.droppedSlots, ...liftedSlots])]) {
     const previous = constraints[slot]?.value;
     if (previous) dropped.push(...contentWords(previous));
     dropped.push(...wordsSignalling(state.request, slot));
