@@ -52,7 +52,7 @@ describe('refining the standing request', () => {
     });
     expect(widened.constraints.domain).toBeUndefined();
     expect(widened.dropped).toContain('news');
-    // A lifted word that is only part of a value leaves the value standing.
+    // A lifted word that is only part of a value leaves the rest of it standing.
     const partly = refineState({
       state: news,
       message: "it doesn't need to be abstractive",
@@ -60,7 +60,28 @@ describe('refining the standing request', () => {
       taxonomy,
       findDataset: () => null,
     });
-    expect(partly.constraints.task?.value).toBe('abstractive summarization');
+    expect(partly.constraints.task?.value).toBe('summarization');
+  });
+
+  it('takes a replaced language out of the standing task', () => {
+    const pair: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'translate English to Swahili',
+      constraints: {
+        task: { value: 'english swahili translation', source: 'request' },
+        language: { value: 'English, Swahili', source: 'request' },
+      },
+    };
+    const zulu = refineState({
+      state: pair,
+      message: 'what about Zulu instead of Swahili?',
+      correction: false,
+      taxonomy,
+      findDataset: () => null,
+    });
+    expect(zulu.constraints.language?.value).toBe('Zulu');
+    expect(zulu.constraints.task?.value).not.toMatch(/swahili/i);
+    expect(zulu.constraints.task?.value).toMatch(/translation/);
   });
 
   it('keeps a kind of data the request already holds out of the focus, and a new one in it', () => {

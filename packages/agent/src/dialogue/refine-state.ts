@@ -281,6 +281,15 @@ export function refineState(options: {
   const focus = focusText ? [...(options.correction ? [] : state.focus), focusText] : state.focus;
   // What was taken back is no longer required; a correction restates what is required.
   const takenBack = new Set(dropped.map((word) => stem(word.toLowerCase())));
+  // A standing task loses the words taken back ("english swahili translation", Zulu instead of
+  // Swahili: "translation"), unless none would be left.
+  const task = constraints.task;
+  if (task?.value && !stated.task) {
+    const words = task.value.split(/\s+/);
+    const kept = words.filter((word) => !takenBack.has(stem(word.toLowerCase())));
+    if (kept.length > 0 && kept.length < words.length)
+      constraints.task = { ...task, value: kept.join(' ') };
+  }
   const stillRequired = (options.correction ? [] : state.required).filter(
     (phrase) => !contentWords(phrase).some((word) => takenBack.has(stem(word))),
   );
