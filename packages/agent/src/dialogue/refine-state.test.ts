@@ -63,6 +63,24 @@ describe('refining the standing request', () => {
     expect(partly.constraints.task?.value).toBe('summarization');
   });
 
+  it('reads a follow-up with no telling word in the language of the request', () => {
+    const spanish: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'Busco datos para reconocimiento de voz en español',
+      constraints: { task: { value: 'speech recognition', source: 'request' } },
+    };
+    const refined = refineState({
+      state: spanish,
+      message: 'prefiero grabaciones telefónicas',
+      correction: false,
+      taxonomy,
+      findDataset: () => null,
+    });
+    // Read as English, the Spanish words themselves had become a required phrase.
+    expect(refined.required).not.toContain('prefiero grabaciones telefónicas');
+    expect(refined.focus.join(' ')).not.toMatch(/prefiero/);
+  });
+
   it('takes a replaced language out of the standing task', () => {
     const pair: DialogueState = {
       ...emptyDialogueState(),

@@ -142,11 +142,16 @@ export function refineState(options: {
 }): DialogueState {
   const { state } = options;
   const correction = options.correction ? readCorrection(options.message) : null;
+  // A message with no word that tells its language is in the conversation's.
+  const messageLanguage = detectMessageLanguage(
+    options.message,
+    detectMessageLanguage(state.request),
+  );
   // A clause said to be of no use in another language ("…, no me sirven") is set apart first:
   // the English rules would read its "no" as a negation of the words after it.
   const noUse = splitClausesOfNoUse(
     correction ? correction.text : options.message,
-    detectMessageLanguage(options.message),
+    messageLanguage,
   );
   const message = noUse.positive;
   const refinement = correction
@@ -161,7 +166,7 @@ export function refineState(options: {
   // The language is read from the whole message: what is left of a correction ("graph
   // classification (one label per graph)") is too short to tell English from Italian.
   const whole = understandRequest(refinement.excluded.length > 0 ? refinement.positive : message, {
-    language: detectMessageLanguage(options.message),
+    language: messageLanguage,
   });
   const english = whole.messageLanguage === 'en';
   // In another language what a negation governs ("keine Musik") is ruled out, not asked for.

@@ -77,7 +77,10 @@ export function readMessage(options: {
   }
   // Misspellings are corrected before anything is read ("detecton" is "detection").
   // Only English is corrected: other languages' words are not typos of English ones.
-  const language = detectMessageLanguage(input.text);
+  const language = detectMessageLanguage(
+    input.text,
+    previous?.request ? detectMessageLanguage(previous.request) : 'en',
+  );
   const spelled =
     language === 'en' ? options.correctSpelling(input.text) : { text: input.text, corrections: [] };
   if (spelled.corrections.length > 0)

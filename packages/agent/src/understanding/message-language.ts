@@ -68,10 +68,18 @@ const telltaleLetters: { language: keyof typeof functionWords; pattern: RegExp }
   { language: 'pl', pattern: /[ąęłńśźż]/u },
 ];
 
-export function detectMessageLanguage(text: string): MessageLanguage {
+/**
+ * `otherwise`: the language to take when nothing tells (no function word, no telltale letter),
+ * such as the conversation's own: "prefiero grabaciones telefónicas" after a Spanish request is
+ * Spanish, not English. Without it, English.
+ */
+export function detectMessageLanguage(
+  text: string,
+  otherwise: MessageLanguage = 'en',
+): MessageLanguage {
   for (const { language, pattern } of scripts) if (pattern.test(text)) return language;
   const words = foldLatin(text).match(/\p{L}+/gu) ?? [];
-  if (words.length === 0) return 'en';
+  if (words.length === 0) return otherwise;
   let best: { language: keyof typeof functionWords; hits: number } = { language: 'en', hits: 0 };
   for (const language of Object.keys(functionWordSets) as (keyof typeof functionWords)[]) {
     const set = functionWordSets[language];
@@ -80,7 +88,8 @@ export function detectMessageLanguage(text: string): MessageLanguage {
   }
   if (best.hits === 0 || best.language === 'en') {
     const telltale = telltaleLetters.find(({ pattern }) => pattern.test(text));
-    return telltale && best.hits === 0 ? telltale.language : best.language;
+    if (best.hits > 0) return best.language;
+    return telltale ? telltale.language : otherwise;
   }
   return best.language;
 }

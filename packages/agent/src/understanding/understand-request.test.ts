@@ -137,6 +137,10 @@ describe('understanding a request in any of twelve languages', () => {
     const plain = 'object detection in aerial images';
     expect(understandRequest(plain).text).toBe(plain);
     expect(detectMessageLanguage(plain)).toBe('en');
+    // A message with no word that tells is in the conversation's language when one is given.
+    expect(detectMessageLanguage('prefiero grabaciones telefónicas')).toBe('en');
+    expect(detectMessageLanguage('prefiero grabaciones telefónicas', 'es')).toBe('es');
+    expect(detectMessageLanguage('larger ones please', 'es')).toBe('en');
     // Dutch and Polish name data languages; other languages name domains.
     expect(understandRequest('Het moet Vlaams of Nederlands zijn').concepts).toContainEqual({
       english: 'Dutch',
