@@ -207,6 +207,35 @@ describe('ordering by refinements', () => {
     expect(order(5)).toEqual(['piano-notes', 'guitar-notes']);
   });
 
+  it('leaves out datasets of a known size out of bounds and keeps the rest in their order', () => {
+    const sized = new Map(
+      [
+        ['birds-a', 'Photos of bird species.', null],
+        ['generic-big', 'Photos of everyday objects.', '1,000,000 images'],
+        ['birds-small', 'Photos of rare bird species.', '500 images'],
+        ['birds-b', 'Photos of bird species from citizen scientists.', null],
+        ['birds-big', 'Photos of North American bird species.', '48,000 images'],
+      ].map(([id, description, size]) => [
+        String(id),
+        datasetWithDefaults({
+          id: String(id),
+          description: String(description),
+          size: size ?? null,
+          source: 'pwc',
+        }),
+      ]),
+    );
+    const order = orderByRefinements({
+      ranked: [...sized.keys()].map((datasetId) => ({ datasetId })),
+      state: { ...emptyDialogueState(), size: { order: null, min: 11_789, max: null } },
+      ...orderingOver,
+      catalog: sized,
+      terms: createCatalogTerms(sized),
+    }).map((item) => item.datasetId);
+    // The small one goes; a known size puts no dataset before a more relevant one of unknown size.
+    expect(order).toEqual(['birds-a', 'generic-big', 'birds-b', 'birds-big']);
+  });
+
   it('counts a hyphenated word once: its parts and their pair, or its joined form', () => {
     const terms = { termsOf: () => new Set<string>(), rarity: () => 1 };
     const said = (phrase: string, own: string[]) =>

@@ -363,21 +363,19 @@ interface Entry<T> {
   dataset: Dataset;
 }
 
-/** Datasets whose known size is outside the bounds left out; unknown sizes go last. */
+/** Datasets whose known size is outside the bounds left out; the rest keep their order. */
 function withinSizeBounds<T>(entries: Entry<T>[], wish: SizeWish | null): Entry<T>[] {
   if (!wish || (wish.min === null && wish.max === null)) return entries;
-  const sized = entries.map((entry) => ({ entry, size: sizeOf(entry.dataset.size) }));
-  return [
-    ...sized
-      .filter(
-        ({ size }) =>
-          size !== null &&
-          (wish.min === null || size >= wish.min) &&
-          (wish.max === null || size <= wish.max),
-      )
-      .map(({ entry }) => entry),
-    ...sized.filter(({ size }) => size === null).map(({ entry }) => entry),
-  ];
+  // Datasets of a known size out of bounds go; the rest keep the order of relevance (most records
+  // state no size, and a known size does not make an off-topic dataset fit: "bigger than CUB" had
+  // put ImageNet, PCam and CIFAR before the bird datasets whose size is not in the catalog).
+  return entries.filter(({ dataset }) => {
+    const size = sizeOf(dataset.size);
+    return (
+      size === null ||
+      ((wish.min === null || size >= wish.min) && (wish.max === null || size <= wish.max))
+    );
+  });
 }
 
 /** Of the first `window` entries, the bigger (or smaller) first; unknown sizes after them. */
