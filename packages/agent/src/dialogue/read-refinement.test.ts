@@ -120,6 +120,13 @@ describe('reading a refinement', () => {
     expect(readRefinement('under 1.5 million sentences').size?.max).toBe(1_500_000);
     expect(readRefinement('up to 2012').size).toBeUndefined();
     expect(readRefinement('any size is fine').size).toBeNull();
+    // A size allowed lifts the size wish; a size asked for is one.
+    expect(readRefinement('eh, bigger is fine too actually')).toMatchObject({
+      size: null,
+      focus: '',
+    });
+    expect(readRefinement('smaller ones would also be ok').size).toBeNull();
+    expect(readRefinement('bigger please').size?.order).toBe('larger');
   });
 
   it('drops the year bounds with a recency requirement taken back', () => {

@@ -275,7 +275,9 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     refinement.comparisons.push({ relation, name: name.trim() });
     return ' ';
   });
-  const anySize = /\bany size\b|\bsize (?:does ?n[o']?t|doesn't|does not) matter\b/i;
+  // A size allowed is no size asked for: "bigger is fine too", "smaller ones would also be ok".
+  const anySize =
+    /\bany size\b|\bsize (?:does ?n[o']?t|doesn't|does not) matter\b|\b(?:bigger|larger|smaller)(?: ones| datasets| sets)? (?:is|are|would (?:also )?be|'d (?:also )?be|'s)(?: also)? (?:fine|ok|okay|acceptable|allowed)\b(?: too| as well)?/i;
   if (anySize.test(text)) {
     refinement.size = null;
     text = text.replace(anySize, ' ');

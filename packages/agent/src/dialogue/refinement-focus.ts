@@ -27,7 +27,7 @@ const madeFrom =
  */
 const refinementFillers = new Set(
   `only just actually please pls plz instead rather make it that them those these ones one same thing
-  also maybe perhaps ideally preferably hmm ok okay sorry meant mean clear clearer should been want need
+  also maybe perhaps ideally preferably hmm eh uh um ok okay sorry meant mean clear clearer should been want need
   like something some dataset datasets data set sets corpus benchmark benchmarks released published
   newer older recent fine good works work too either any anything stuff kind type sort version versions
   change plan swap replace now then still well yes yeah sure thanks thank domain task tasks field area
