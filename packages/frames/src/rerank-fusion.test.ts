@@ -54,31 +54,22 @@ describe('rerankOrder', () => {
 
   it('puts prose scored as a clear answer before kept rows still ahead of it', async () => {
     const texts = ['row 1', 'row 2', 'a', 'b', 'row 3'];
-    const keep = (position: number) => texts[position]!.startsWith('row');
-    const rerank = () => Promise.resolve([9, 2]);
-    const clear = await rerankOrder({
-      query: 'q',
-      texts,
-      depth: 5,
-      fusionK: 60,
-      keep,
-      rerank,
-      clearScore: 8,
-    });
+    const orderAt = async (clearScore?: number) =>
+      (
+        await rerankOrder({
+          query: 'q',
+          texts,
+          depth: 5,
+          fusionK: 60,
+          keep: (position) => texts[position]!.startsWith('row'),
+          rerank: () => Promise.resolve([9, 2]),
+          ...(clearScore === undefined ? {} : { clearScore }),
+        })
+      ).order;
     // "a" is clear (9 >= 8): it goes first; "b" is not and keeps its place after the rows.
-    expect(clear.order).toEqual([2, 0, 1, 3, 4]);
-    const unclear = await rerankOrder({
-      query: 'q',
-      texts,
-      depth: 5,
-      fusionK: 60,
-      keep,
-      rerank,
-      clearScore: 10,
-    });
-    expect(unclear.order).toEqual([0, 1, 2, 3, 4]);
-    const never = await rerankOrder({ query: 'q', texts, depth: 5, fusionK: 60, keep, rerank });
-    expect(never.order).toEqual([0, 1, 2, 3, 4]);
+    expect(await orderAt(8)).toEqual([2, 0, 1, 3, 4]);
+    expect(await orderAt(10)).toEqual([0, 1, 2, 3, 4]);
+    expect(await orderAt()).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('keeps the hybrid order without a reranker or with depth 0', async () => {
