@@ -275,15 +275,8 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     refinement.comparisons.push({ relation, name: name.trim() });
     return ' ';
   });
-  // A size allowed is no size asked for: "bigger is fine too", "smaller ones would also be ok".
-  const anySize =
-    /\bany size\b|\bsize (?:does ?n[o']?t|doesn't|does not) matter\b|\b(?:bigger|larger|smaller)(?: ones| datasets| sets)? (?:is|are|would (?:also )?be|'d (?:also )?be|'s)(?: also)? (?:fine|ok|okay|acceptable|allowed)\b(?: too| as well)?/i;
-  if (anySize.test(text)) {
-    refinement.size = null;
-    text = text.replace(anySize, ' ');
-  }
   const size = readSize(text);
-  if (size.wish) refinement.size = size.wish;
+  if (size.wish !== undefined) refinement.size = size.wish;
   text = size.rest;
   for (const { pattern, slot } of anySlot) {
     if (!pattern.test(text)) continue;

@@ -10,6 +10,10 @@ describe('the size a refinement asks for', () => {
 
   it('reads a size said of something as a judgement of it, not a wish', () => {
     expect(readSize('Cora and Citeseer are tiny').wish).toBeUndefined();
+    // A size allowed lifts the wish; a size asked for beside it still stands.
+    expect(readSize('eh, bigger is fine too actually').wish).toBeNull();
+    expect(readSize('size does not matter').wish).toBeNull();
+    expect(readSize('any size, but at least 50k images').wish?.min).toBe(50_000);
     expect(readSize('those are way too huge, what else').wish).toBeUndefined();
     // The judgement stays in the text for the clause that rules the datasets out.
     expect(readSize('Cora is tiny').rest).toContain('tiny');

@@ -1,8 +1,8 @@
 /**
  * @module The size a refinement asks for, read from its words: bigger or smaller ("bigger ones",
  * "it has to train in an hour on a laptop"), or bounds ("at least 50k images", "under 1 million
- * rows"). A size said of something ("Cora is tiny") judges it and asks for nothing. Pure: text in,
- * the wish and the text without its size words out.
+ * rows"), or none ("any size", "bigger is fine too"). A size said of something ("Cora is tiny")
+ * judges it and asks for nothing. Pure: text in, the wish and the text without its size words out.
  */
 
 export interface SizeWish {
@@ -52,8 +52,17 @@ export function amountOf(digits: string, unit: string | undefined): number {
 const limitedCompute =
   /\b(?:(?:(?:on |with )(?:my |a |an |one |our )?|(?:my |a |an |one |our ))(?:laptop|cpu)s?(?:\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny))?|(?:laptop|cpu)s?\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny)|(?:(?:weak|slow|old|small|modest|cheap|single)\s+(?:laptop|cpu|desktop|machine|gpu|computer)s?|(?:desktop|machine|gpu|computer)s?\s+(?:is|are|being)\s+(?:weak|slow|old|small|modest|limited|tiny))|cpu[- ]only|limited (?:compute|resources|hardware|memory|budget)|(?:train|trains|training|run|runs)\s+(?:in|within|under|in under)\s+(?:an?|one|a few|a couple of|\d+)\s+(?:hours?|minutes?|mins?)|fits? (?:in|into) (?:memory|ram)|quick to train)\b/gi;
 
-export function readSize(given: string): { wish: SizeWish | undefined; rest: string } {
-  let text = given;
+/**
+ * Size lifted: "any size", "size doesn't matter", and a size allowed rather than asked for
+ * ("bigger is fine too", "smaller ones would also be ok").
+ */
+const anySize =
+  /\bany size\b|\bsize (?:does ?n[o']?t|doesn't|does not) matter\b|\b(?:bigger|larger|smaller)(?: ones| datasets| sets)? (?:is|are|would (?:also )?be|'d (?:also )?be|'s)(?: also)? (?:fine|ok|okay|acceptable|allowed)\b(?: too| as well)?/gi;
+
+/** The wish (null: any size will do; undefined: nothing said about size) and the rest of the text. */
+export function readSize(given: string): { wish: SizeWish | null | undefined; rest: string } {
+  const lifted = given.match(anySize) !== null;
+  let text = given.replace(anySize, ' ');
   const compute = text.match(limitedCompute) !== null;
   text = text.replace(limitedCompute, ' ');
   const wish: SizeWish = { order: null, min: null, max: null };
@@ -76,5 +85,5 @@ export function readSize(given: string): { wish: SizeWish | undefined; rest: str
     rest = rest.replace(smaller, ' ');
   } else if (compute) wish.order = 'smaller';
   const stated = wish.order !== null || wish.min !== null || wish.max !== null;
-  return { wish: stated ? wish : undefined, rest };
+  return { wish: stated ? wish : lifted ? null : undefined, rest };
 }
