@@ -17,6 +17,11 @@ describe('constraint extraction', () => {
       'Dutch, Italian',
     );
     expect(extractConstraints('news articles in French').language?.value).toBe('French');
+    // Languages beyond the common ones: the catalog declares Swahili, Thai, Greek …
+    expect(extractConstraints('translate English to Swahili').language?.value).toBe(
+      'English, Swahili',
+    );
+    expect(extractConstraints('Zulu speech recognition').language?.value).toBe('Zulu');
   });
 
   it('names the task of a task verb by its object ("detect sarcasm" is sarcasm detection)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDialogueState } from '../dialogue-state.js';
 import type { DialogueState } from '../dialogue-state.js';
 import { createTaskTaxonomy } from '../task-taxonomy.js';
-import { sameTaskFamily, settleRole } from './read-message.js';
+import { readMessage, sameTaskFamily, settleRole } from './read-message.js';
 
 const taxonomy = createTaskTaxonomy(['Speech Recognition']);
 const asking: DialogueState = {
@@ -112,5 +112,34 @@ describe('sameTaskFamily', () => {
     expect(
       settleFollowUp('it has to be 3D object detection from point clouds of outdoor streets'),
     ).toBe('refinement');
+  });
+});
+
+describe('readMessage', () => {
+  it('reads a follow-up with no telling word in the language of the request, uncorrected', () => {
+    const corrected: string[] = [];
+    const read = (message: string, request: string) =>
+      readMessage({
+        message,
+        previous: { ...emptyDialogueState(), request, shown: ['Common Voice'] },
+        answersQuestions: false,
+        correctSpelling: (text) => {
+          corrected.push(text);
+          return { text, corrections: [] };
+        },
+        taxonomy,
+        settings: { maxMessageChars: 2000, maxAnswerWords: 6, maxRefinementWords: 60 },
+      });
+    const spanish = read(
+      'prefiero grabaciones telefónicas',
+      'Busco datos para reconocimiento de voz en español',
+    );
+    expect(spanish).toMatchObject({ kind: 'dataset-request', language: 'es' });
+    // Spanish words are not English typos: the English speller is not asked.
+    expect(corrected).toEqual([]);
+    expect(read('telephone recordings please', 'speech recognition data')).toMatchObject({
+      language: 'en',
+    });
+    expect(corrected).toEqual(['telephone recordings please']);
   });
 });
