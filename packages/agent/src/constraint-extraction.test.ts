@@ -55,18 +55,6 @@ describe('constraint extraction', () => {
     );
   });
 
-  it("names the task in full when the phrase read is part of the cue's task", () => {
-    const cue = { pattern: /hate speech/i, task: 'Hate Speech Detection', modality: 'Texts' };
-    // The cue masks "speech" (hate speech is text, not audio), so the phrase read is "hate detection".
-    expect(
-      extractConstraints("I'm working on detecting hate   in tweets", { cue }).task?.value,
-    ).toBe('Hate Speech Detection');
-    // A phrase saying more than the cue keeps its own words.
-    expect(extractConstraints('we want to detect hateful memes', { cue }).task?.value).toBe(
-      'hateful memes detection',
-    );
-  });
-
   it('takes no task phrase from pointing words ("only ones where answering needs …")', () => {
     // "answering" alone, or a bare verb ("predict the polarity"), names no task.
     expect(

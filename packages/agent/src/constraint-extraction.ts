@@ -5,7 +5,7 @@
  */
 import { needMatches } from '@quarry/recommender';
 import type { NeedCategory } from '@quarry/recommender';
-import { isStopword, stem, tokenize } from '@quarry/text';
+import { isStopword, tokenize } from '@quarry/text';
 import type { Constraints, Slot } from './slots.js';
 import { findTaskPhrase } from './task-lexicon.js';
 import type { TaskTaxonomy } from './task-taxonomy.js';
@@ -126,16 +126,6 @@ function taskPhraseOf(text: string): string | null {
   return bare;
 }
 
-/**
- * Whether every word of `phrase` is a word of `task` ("hate detection", read where a cue masked
- * "speech", is part of "Hate Speech Detection", which then names the task in full).
- */
-function namesPartOf(phrase: string, task: string): boolean {
-  const words = new Set(tokenize(task).map((word) => stem(word)));
-  const own = tokenize(phrase).filter((word) => !isFiller(word));
-  return own.length > 0 && own.every((word) => words.has(stem(word)));
-}
-
 /** The slots a request states, each with its value; `taxonomy` adds the catalog's task names. */
 export function extractConstraints(
   given: string,
@@ -143,14 +133,7 @@ export function extractConstraints(
 ): Constraints {
   const text = given.replace(connectives, ' , ');
   const constraints: Constraints = {};
-  const phrase = taskPhraseOf(text);
-  const task =
-    (phrase !== null && options.cue && namesPartOf(phrase, options.cue.task)
-      ? options.cue.task
-      : phrase) ??
-    options.taxonomy?.find(text) ??
-    options.cue?.task ??
-    null;
+  const task = taskPhraseOf(text) ?? options.taxonomy?.find(text) ?? options.cue?.task ?? null;
   if (task) constraints.task = { value: task, source: 'request' };
   // A cue that settles the kind of data ("hate speech" is text) decides it.
   if (options.cue?.modality)
