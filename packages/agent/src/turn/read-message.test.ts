@@ -72,6 +72,16 @@ describe('settleRole', () => {
     expect(
       settleNew('I want to train a speech recognition model on accented English recordings'),
     ).toBe('new-request');
+    // A task a cue reads, said in the message's own words, is a request of its own.
+    const cued = createTaskTaxonomy(['Hate Speech Detection', 'Action Recognition']);
+    expect(
+      settleRole({
+        role: 'new-request',
+        text: "I'm working on detecting hate speech in tweets",
+        previous: standing,
+        taxonomy: cued,
+      }),
+    ).toBe('new-request');
   });
 });
 

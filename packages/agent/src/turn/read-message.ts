@@ -134,13 +134,19 @@ export function settleRole(options: {
   // standing request, however long ("I want it in Korean"; "I should add that it needs to be
   // first-person footage …"); a task only implied by a cue ("burned by the sim-to-real gap") is
   // no request of its own.
-  const namesTask =
-    states.task !== undefined &&
-    !impliedByCue(states.task.value, understood.cue) &&
-    // A task phrase no catalog task has ("the goal is generating …" reads "goal generating") is
-    // a word in passing, not a request of its own.
-    taxonomy.find(states.task.value ?? '') !== null &&
-    !sameTaskFamily(states.task.value, previous.constraints.task?.value);
+  // A cue whose task the message says in its own words ("detecting hate speech": Hate Speech
+  // Detection) names that task; one it only implies (the sim-to-real gap) does not.
+  const cueTask = understood.cue?.task ?? null;
+  const own = new Set(tokenize(text).map(stem));
+  const saysCueTask = cueTask !== null && tokenize(cueTask).every((word) => own.has(stem(word)));
+  const namesTask = saysCueTask
+    ? !sameTaskFamily(cueTask, previous.constraints.task?.value)
+    : states.task !== undefined &&
+      !impliedByCue(states.task.value, understood.cue) &&
+      // A task phrase no catalog task has ("the goal is generating …" reads "goal generating") is
+      // a word in passing, not a request of its own.
+      taxonomy.find(states.task.value ?? '') !== null &&
+      !sameTaskFamily(states.task.value, previous.constraints.task?.value);
   if (role === 'new-request' && !announcesNewRequest(text) && !namesTask) return 'refinement';
 
   return role;
