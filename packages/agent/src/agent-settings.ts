@@ -53,6 +53,11 @@ export interface AgentSettings {
   /** Of the best candidates, this many are re-ordered by whether they say a stated domain. */
   domainWindow: number;
   /**
+   * Candidates searched for datasets that say a stated domain (and fit the stated task); they go
+   * before the others. At most `domainWindow` reads only the best candidates.
+   */
+  domainPool: number;
+  /**
    * When at least this many candidates declare a task named in a refinement or correction, only
    * they are shown; with fewer, they come first and the others follow.
    */
@@ -91,6 +96,7 @@ export const defaultAgentSettings: AgentSettings = {
   focusMeaningWeight: 1,
   languagePool: 150,
   domainWindow: 10,
+  domainPool: 60,
   refinedTaskMinimum: 1,
   keepStatedConstraints: true,
   answerMinRelevance: 0.4,

@@ -33,4 +33,13 @@ describe('task taxonomy from catalog task names', () => {
       source: 'request',
     });
   });
+
+  it('tells a phrase that ends like a task name from one that does not', () => {
+    const names = createTaskTaxonomy(['Text Summarization', 'Optical Flow']);
+    expect(names.find('legal document summarization')).toBeNull();
+    expect(names.endsLikeTask('legal document summarization')).toBe(true);
+    expect(names.endsLikeTask('summarization of legal documents')).toBe(false);
+    expect(names.endsLikeTask('')).toBe(false);
+    expect(names.endsLikeTask('summarization')).toBe(false);
+  });
 });

@@ -9,6 +9,12 @@ import { analyze } from '@quarry/text';
 export interface TaskTaxonomy {
   /** The most specific task name the text states, or null. */
   find(text: string): string | null;
+  /**
+   * Whether `text` has two content words or more and its last ends a catalog task's name ("legal
+   * document summarization": Text Summarization): a task phrase of the catalog's kind even when no
+   * whole name is in it.
+   */
+  endsLikeTask(text: string): boolean;
   readonly size: number;
 }
 
@@ -26,8 +32,13 @@ export function createTaskTaxonomy(names: Iterable<string>): TaskTaxonomy {
   const ordered = [...entries.values()].sort(
     (a, b) => b.terms.length - a.terms.length || a.name.localeCompare(b.name),
   );
+  const lastTerms = new Set(ordered.map((entry) => analyze(entry.name).at(-1)));
   return {
     size: ordered.length,
+    endsLikeTask(text) {
+      const terms = analyze(text);
+      return terms.length >= minTaskNameTerms && lastTerms.has(terms.at(-1));
+    },
     find(text) {
       const present = new Set(analyze(text));
       return ordered.find((entry) => entry.terms.every((term) => present.has(term)))?.name ?? null;

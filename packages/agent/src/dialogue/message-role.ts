@@ -78,7 +78,12 @@ export function continuesRequest(message: string): boolean {
 }
 
 /** Words that point back at what was shown ("it", "those", "ones"). */
-const pointsBack = /\b(?:it|them|those|these|ones|the same|that one)\b/i;
+const pointsBackPattern = /\b(?:it|them|those|these|ones|the same|that one)\b/i;
+
+/** Whether `message` points back at the standing request or what was shown ("the same for …"). */
+export function pointsBack(message: string): boolean {
+  return pointsBackPattern.test(message);
+}
 
 /** Opening words of a research description ("I want…", "We propose…", "Find…"). */
 export const requestOpening =
@@ -127,7 +132,7 @@ export function readMessageRole(options: MessageRoleOptions): MessageRole {
     return looksLikeNewRequest(message, options.maxAnswerWords) ? 'new-request' : 'answer';
   }
   if (words > options.maxRefinementWords * 2) return 'new-request';
-  if (cue || (pointsBack.test(message) && words <= options.maxRefinementWords)) return 'refinement';
+  if (cue || (pointsBack(message) && words <= options.maxRefinementWords)) return 'refinement';
   if (requestOpening.test(message) || words > options.maxRefinementWords) return 'new-request';
   return 'refinement';
 }

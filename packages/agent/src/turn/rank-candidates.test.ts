@@ -9,8 +9,8 @@ import { createTaskTaxonomy } from '../task-taxonomy.js';
 import { createCandidateRanker, effectiveQuery } from './rank-candidates.js';
 
 /**
- * Thirty made-up parsing datasets, best first; only the last one declares Basque, only the
- * eighth is of clinical notes (the third names a hospital in passing).
+ * Thirty made-up parsing datasets, best first; only the last one declares Basque, the eighth and
+ * the twenty-fifth are of clinical notes (the third names a hospital in passing).
  */
 const catalog: Dataset[] = Array.from({ length: 30 }, (_, index) =>
   datasetWithDefaults({
@@ -18,9 +18,11 @@ const catalog: Dataset[] = Array.from({ length: 30 }, (_, index) =>
     description:
       index === 7
         ? 'A treebank of clinical notes from patients for dependency parsing.'
-        : index === 2
-          ? 'A treebank for dependency parsing of signs in a hospital.'
-          : `A treebank for dependency parsing, number ${index}.`,
+        : index === 24
+          ? 'Discharge summaries of patients in a clinical setting, parsed into dependency trees.'
+          : index === 2
+            ? 'A treebank for dependency parsing of signs in a hospital.'
+            : `A treebank for dependency parsing, number ${index}.`,
     tasks: ['Dependency Parsing'],
     languages: index === 29 ? ['Basque'] : [],
     source: 'pwc',
@@ -67,6 +69,7 @@ const settings = {
   focusMeaningWeight: 0,
   languagePool: 150,
   domainWindow: 10,
+  domainPool: 10,
   recommendCount: 5,
 };
 
@@ -97,6 +100,33 @@ describe('ranking the candidates for a state', () => {
       'parse-2',
       'parse-3',
     ]);
+  });
+
+  it('finds the datasets saying a stated domain below the first candidates', async () => {
+    const deeper = createCandidateRanker({
+      recommender,
+      catalog: byId,
+      taxonomy: createTaskTaxonomy(['Dependency Parsing']),
+      terms: createCatalogTerms(byId),
+      settings: { ...settings, domainPool: 30 },
+    });
+    const state: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'medical dependency parsing treebanks',
+      constraints: {
+        task: { value: 'dependency parsing', source: 'request' },
+        domain: { value: 'Medical', source: 'request' },
+      },
+    };
+    const { ranked, adjustments } = await deeper.candidatesFor(state, 5);
+    expect(ranked.map((candidate) => candidate.datasetId)).toEqual([
+      'parse-7',
+      'parse-24',
+      'parse-0',
+      'parse-1',
+      'parse-2',
+    ]);
+    expect(adjustments).toContain('2 saying Medical first');
   });
 
   it('finds the datasets in a stated language below the first candidates', async () => {

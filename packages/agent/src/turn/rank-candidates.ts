@@ -42,6 +42,8 @@ export interface RankSettings {
   focusMeaningWeight: number;
   /** Of the best candidates, this many are re-ordered by whether they say a stated domain. */
   domainWindow: number;
+  /** Candidates searched for datasets saying a stated domain, which then go first. */
+  domainPool: number;
   /** Candidates searched, with the language as a filter, for datasets in a stated language. */
   languagePool: number;
   recommendCount: number;
@@ -173,12 +175,26 @@ export function createCandidateRanker(options: {
     if (statedDomain !== undefined) {
       // A stated domain ("medical question answering") is a soft preference: of the best
       // candidates, those whose record says the domain come first, the others keep their order.
+      // The search goes deeper than the window too: in a large catalog the domain's datasets for
+      // a common task ("named entity recognition in clinical notes") rank below the task's
+      // general benchmarks, which the popularity prior lifts. From that far down only datasets
+      // that declare the stated task come up: their own words alone are too weak a sign of it.
       const task = state.constraints.task?.value ?? null;
-      const head = pool.slice(0, settings.domainWindow);
-      const saying = head.filter((item) =>
-        saysDomain({ catalog, datasetId: item.datasetId, domain: statedDomain, task }),
+      const says = (item: DatasetRecommendation) =>
+        saysDomain({ catalog, datasetId: item.datasetId, domain: statedDomain, task });
+      const declaresATask = (item: DatasetRecommendation) =>
+        task !== null && (catalog.get(item.datasetId)?.tasks.length ?? 0) > 0;
+      const deeper =
+        settings.domainPool > pool.length ? await rank(state, settings.domainPool, filters) : [];
+      const saying = [
+        ...pool.slice(0, settings.domainWindow).filter(says),
+        ...deeper.filter((item) => declaresATask(item) && says(item)),
+      ].filter(
+        (item, index, all) =>
+          all.findIndex((other) => other.datasetId === item.datasetId) === index,
       );
-      pool = [...saying, ...pool.filter((item) => !saying.includes(item))];
+      const sayingIds = new Set(saying.map((item) => item.datasetId));
+      pool = [...saying, ...pool.filter((item) => !sayingIds.has(item.datasetId))];
       adjustments.push(`${saying.length} saying ${statedDomain} first`);
     }
     let unmet: string | null = null;

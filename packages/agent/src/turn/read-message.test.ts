@@ -41,6 +41,34 @@ describe('settleRole', () => {
     ).toBe('refinement');
   });
 
+  it('reads a short follow-up naming another task in another setting as a new request', () => {
+    const standing: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'sentiment analysis of financial news',
+      constraints: {
+        task: { value: 'sentiment analysis', source: 'request' },
+        domain: { value: 'Finance', source: 'request' },
+      },
+    };
+    const tasks = createTaskTaxonomy([
+      'Sentiment Analysis',
+      'Text Summarization',
+      'Question Answering',
+    ]);
+    const settleShort = (text: string) =>
+      settleRole({ role: 'refinement', text, previous: standing, taxonomy: tasks });
+    expect(settleShort('legal document summarization')).toBe('new-request');
+    expect(settleShort('now I need question answering over legal contracts')).toBe('new-request');
+    // Another task in the same setting, another setting for the same task, or words that carry
+    // the standing request on: a refinement.
+    expect(settleShort('what about summarization?')).toBe('refinement');
+    expect(settleShort('and for legal documents?')).toBe('refinement');
+    expect(settleShort('the same for legal summarization')).toBe('refinement');
+    expect(settleShort("doesn't have to be financial, any summarization benchmark is ok")).toBe(
+      'refinement',
+    );
+  });
+
   it('reads a long follow-up that names no task and announces no new topic as a refinement', () => {
     const standing: DialogueState = {
       ...emptyDialogueState(),

@@ -9,7 +9,7 @@
 import { extractConstraints, isNoPreference, labelsIn } from '../constraint-extraction.js';
 import type { DialogueState } from '../dialogue-state.js';
 import { isClosingMessage } from '../dialogue/closing-message.js';
-import { announcesNewRequest, readMessageRole } from '../dialogue/message-role.js';
+import { announcesNewRequest, pointsBack, readMessageRole } from '../dialogue/message-role.js';
 import type { MessageRole } from '../dialogue/message-role.js';
 import { readRefinement } from '../dialogue/read-refinement.js';
 import { sanitizeMessage } from '../message-input.js';
@@ -148,8 +148,43 @@ export function settleRole(options: {
       taxonomy.find(states.task.value ?? '') !== null &&
       !sameTaskFamily(states.task.value, previous.constraints.task?.value);
   if (role === 'new-request' && !announcesNewRequest(text) && !namesTask) return 'refinement';
+  // A short follow-up that names a task of another family in a setting of its own ("legal
+  // document summarization" after sentiment analysis of financial news) is a new request: it keeps
+  // nothing of the standing one, unless it points back at it ("the same for legal documents").
+  // The task may be one no catalog name holds whole but ends like one ("legal document
+  // summarization").
+  const statedTask = states.task?.value ?? null;
+  const namesOtherTask =
+    namesTask ||
+    (!saysCueTask &&
+      statedTask !== null &&
+      !impliedByCue(statedTask, understood.cue) &&
+      taxonomy.endsLikeTask(statedTask) &&
+      !sameTaskFamily(statedTask, previous.constraints.task?.value));
+  if (role === 'refinement' && namesOtherTask && statesOtherSetting(states, previous)) {
+    if (!pointsBack(text) && !keepsOn.test(text)) return 'new-request';
+  }
 
   return role;
+}
+
+/** Words that carry the standing request on into a new task ("the same", "instead", "as well"). */
+const keepsOn = /\b(?:same|instead|also|too|as well|again)\b/i;
+
+/** Whether the message states a domain or kind of data in place of the standing request's. */
+function statesOtherSetting(
+  states: ReturnType<typeof extractConstraints>,
+  previous: DialogueState,
+): boolean {
+  return (['domain', 'modality'] as const).some((slot) => {
+    const stated = states[slot]?.value;
+    const standing = previous.constraints[slot]?.value;
+    return (
+      typeof stated === 'string' &&
+      typeof standing === 'string' &&
+      stated.toLowerCase() !== standing.toLowerCase()
+    );
+  });
 }
 
 /**
