@@ -53,6 +53,11 @@ export interface AgentSettings {
   /** Of the best candidates, this many are re-ordered by whether they say a stated domain. */
   domainWindow: number;
   /**
+   * Of the best candidates, this many are re-ordered by whether their record says the distinctive
+   * words of a task stated in the request; 0 leaves the recommender's order.
+   */
+  taskWindow: number;
+  /**
    * Candidates searched for datasets that say a stated domain (and fit the stated task); they go
    * before the others. At most `domainWindow` reads only the best candidates.
    */
@@ -96,6 +101,7 @@ export const defaultAgentSettings: AgentSettings = {
   focusMeaningWeight: 1,
   languagePool: 150,
   domainWindow: 10,
+  taskWindow: 20,
   domainPool: 60,
   refinedTaskMinimum: 1,
   keepStatedConstraints: true,

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { datasetWithDefaults } from '@quarry/core';
+import { analyze } from '@quarry/text';
 import { createCatalogTerms } from '../dialogue/refined-candidates.js';
 import {
   declaresOtherLanguage,
   declaresTask,
   fitsTask,
+  saysTask,
   spellOutTaskAbbreviations,
+  taskWord,
 } from './catalog-facts.js';
 
 /** Made-up records: one declares no task and describes itself, one declares tasks. */
@@ -51,6 +54,32 @@ describe('fitsTask', () => {
   it('matches a declared task by a shared content word', () => {
     expect(fitsTask(readAudiobooks, 'speech synthesis')).toBe(true);
     expect(fitsTask(readAudiobooks, 'image classification')).toBe(false);
+  });
+});
+
+describe('saysTask', () => {
+  const actedEmotions = datasetWithDefaults({
+    id: 'acted-emotions',
+    description: 'Sentences read by actors in six emotions, recorded in a studio.',
+    source: 'pwc',
+  });
+  const catalog = new Map(
+    [readAudiobooks, actedEmotions].map((dataset) => [dataset.id, dataset] as const),
+  );
+
+  it('reads the one word that tells a task from others of its kind of data', () => {
+    expect(taskWord('speech emotion recognition')).toEqual(analyze('emotion'));
+    // With no other word, the kind of data's word tells it.
+    expect(taskWord('speech recognition')).toEqual(analyze('speech'));
+    // Several such words (a record says them in other words): none.
+    expect(taskWord('continuous control')).toEqual([]);
+  });
+
+  it('tells a record that says the task word from one sharing only the kind of data', () => {
+    expect(saysTask(catalog, 'acted-emotions', 'speech emotion recognition')).toBe(true);
+    // It declares Speech Recognition, which shares "speech" and "recognition" with the task.
+    expect(fitsTask(readAudiobooks, 'speech emotion recognition')).toBe(true);
+    expect(saysTask(catalog, 'read-audiobooks', 'speech emotion recognition')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * @module What a catalog record says about a constraint, as plain predicates over the catalog:
  * whether a dataset is in a language (for a task), declares other languages, bears a language at
- * all, declares a task, says a domain, or contradicts a kind of data. The ranking step (rank-candidates.ts) keeps
+ * all, declares or says a task, says a domain, or contradicts a kind of data. The ranking step (rank-candidates.ts) keeps
  * what the person said with them.
  */
 import type { Dataset } from '@quarry/core';
@@ -111,6 +111,30 @@ export function fitsTask(dataset: Dataset, given: string, ignore = ''): boolean 
       analyze(name).some((term) => wantedTerms.has(term))
     );
   });
+}
+
+/**
+ * Whether the record of `datasetId` (name, declared tasks and description) says the one word that
+ * tells `task` from others of its kind of data: "emotion" for speech emotion recognition, which a
+ * speech-recognition corpus declaring a task that shares "speech" (fitsTask) does not say.
+ */
+export function saysTask(catalog: Catalog, datasetId: string, task: string): boolean {
+  const dataset = catalog.get(datasetId);
+  const [wanted] = taskWord(task);
+  if (!dataset || wanted === undefined) return false;
+  return analyze(`${dataset.name} ${dataset.tasks.join(' ')} ${dataset.description}`).includes(
+    wanted,
+  );
+}
+
+/**
+ * The one word that tells `task` from others of its kind of data ("emotion"), or nothing when the
+ * task has several ("continuous control", "knowledge graph link prediction": a record says them
+ * in other words, and the recommender already weighs them as phrases).
+ */
+export function taskWord(task: string): string[] {
+  const wanted = distinctiveTerms(spellOutTaskAbbreviations(task), '');
+  return wanted.size === 1 ? [...wanted] : [];
 }
 
 /** Whether `datasetId` declares languages and `language` is not one of them. */

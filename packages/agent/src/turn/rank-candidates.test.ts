@@ -70,6 +70,7 @@ const settings = {
   languagePool: 150,
   domainWindow: 10,
   domainPool: 10,
+  taskWindow: 0,
   recommendCount: 5,
 };
 

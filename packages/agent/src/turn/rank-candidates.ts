@@ -26,6 +26,8 @@ import {
   declaresTask,
   keepsLanguage,
   saysDomain,
+  saysTask,
+  taskWord,
 } from './catalog-facts.js';
 import { labelsIn } from '../constraint-extraction.js';
 import { languageApplies } from '../candidate-facets.js';
@@ -42,6 +44,8 @@ export interface RankSettings {
   focusMeaningWeight: number;
   /** Of the best candidates, this many are re-ordered by whether they say a stated domain. */
   domainWindow: number;
+  /** Of the best candidates, this many are re-ordered by whether they say a stated task. */
+  taskWindow: number;
   /** Candidates searched for datasets saying a stated domain, which then go first. */
   domainPool: number;
   /** Candidates searched, with the language as a filter, for datasets in a stated language. */
@@ -153,7 +157,17 @@ export function createCandidateRanker(options: {
         : null;
     const domainValue = settings.keepStatedConstraints ? state.constraints.domain?.value : null;
     const [statedDomain] = domainValue ? labelsIn(domainValue, 'domain') : [];
-    const widen = statedLanguage !== null || statedModality !== null || statedDomain !== undefined;
+    const statedTask =
+      settings.keepStatedConstraints &&
+      state.constraints.task?.source === 'request' &&
+      taskWord(state.constraints.task.value ?? '').length > 0
+        ? (state.constraints.task.value ?? null)
+        : null;
+    const widen =
+      statedLanguage !== null ||
+      statedModality !== null ||
+      statedDomain !== undefined ||
+      (settings.taskWindow > 0 && statedTask !== null);
     const filters = answeredFilters(state.constraints);
     if (filters) adjustments.push(`filtered by answers ${JSON.stringify(filters)}`);
     // English is what most datasets are in without saying so: as a searched word it only
@@ -165,6 +179,17 @@ export function createCandidateRanker(options: {
       filters,
       english ? withoutWords(effectiveQuery(state), [statedLanguage]) : effectiveQuery(state),
     );
+    if (statedTask !== null) {
+      // A stated task is a soft preference too: of the best candidates, those whose record says
+      // the task's distinctive words come first ("emotion" in speech emotion recognition, where
+      // speech-recognition corpora share the other words).
+      const head = pool.slice(0, settings.taskWindow);
+      const saying = head.filter((item) => saysTask(catalog, item.datasetId, statedTask));
+      if (saying.length > 0 && saying.length < head.length) {
+        pool = [...saying, ...pool.filter((item) => !saying.includes(item))];
+        adjustments.push(`${saying.length} saying ${statedTask} first`);
+      }
+    }
     if (statedModality !== null) {
       const fitting = pool.filter(
         (item) => !contradictsModality(catalog, item.datasetId, statedModality),
