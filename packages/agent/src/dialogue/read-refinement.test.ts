@@ -199,6 +199,14 @@ describe('reading a refinement', () => {
     );
   });
 
+  it('reads "or" before a shared head word of a short focus as alternatives', () => {
+    expect(readRefinement('only aerial or drone imagery').focus).toBe('aerial / drone imagery');
+    expect(
+      readRefinement('a mask of what was built or demolished between the two dates, in pairs')
+        .focus,
+    ).toBe('mask built demolished two pairs');
+  });
+
   it('asks for nothing in a clause said to be of no interest or already covered', () => {
     const curved = readRefinement(
       "curved text only. horizontal-text sets aren't interesting for our method",

@@ -53,16 +53,23 @@ const compoundFillers = new Set(
   'domain domains field area topic data dataset datasets set sets stuff ones'.split(' '),
 );
 
+/** Where "or" stood between two kept words, until the focus's length says what it means. */
+const orMark = '\u0000or';
+const separators: ReadonlySet<string> = new Set(['/', orMark]);
+/** Longest focus (in words) in which "or" offers alternatives. */
+const mostWordsWithOr = 4;
+
 /**
  * `text`'s words without stopwords and fillers, each as written (hyphens kept), in order. A slash
  * between two kept words stays: it offers alternatives ("curved / arbitrary-shaped text",
- * phrase-alternatives.ts).
+ * phrase-alternatives.ts); so does "or" ("aerial or drone imagery": "aerial / drone imagery").
  */
 function focusOf(text: string): string {
   const kept: string[] = [];
   for (const written of text.split(/\s+/)) {
-    if (written === '/') {
-      if (kept.length > 0 && kept[kept.length - 1] !== '/') kept.push('/');
+    if (written === '/' || written.toLowerCase() === 'or') {
+      const mark = written === '/' ? '/' : orMark;
+      if (kept.length > 0 && !separators.has(kept[kept.length - 1] ?? '')) kept.push(mark);
       continue;
     }
     // "legal-domain", "news-style data": a filler that ends a compound says nothing either.
@@ -84,8 +91,15 @@ function focusOf(text: string): string {
     if (tokens.some((token) => !isStopword(token) && !refinementFillers.has(token)))
       kept.push(word);
   }
-  if (kept[kept.length - 1] === '/') kept.pop();
-  return kept.join(' ');
+  if (separators.has(kept[kept.length - 1] ?? '')) kept.pop();
+  // "aerial or drone imagery": in a short focus "or" between two words that a head word follows
+  // offers alternatives like a slash; "built or demolished" and a long description it joins.
+  const words = kept.filter((word) => !separators.has(word)).length;
+  const offers = (index: number) => words <= mostWordsWithOr && index < kept.length - 2;
+  return kept
+    .filter((word, index) => word !== orMark || offers(index))
+    .map((word) => (word === orMark ? '/' : word))
+    .join(' ');
 }
 
 /** Content words of `text` (no stopwords, no refinement fillers), in order. */
