@@ -129,6 +129,27 @@ describe('refining the standing request', () => {
     ).toMatchObject({ task: { value: 'audio classification', source: 'request' } });
   });
 
+  it('keeps the task when a refinement names what the data holds ("answers", "captions")', () => {
+    const comprehension: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'datasets for machine reading comprehension',
+      constraints: { task: { value: 'machine reading comprehension', source: 'request' } },
+    };
+    const refineReading = (message: string) =>
+      refineState({
+        state: comprehension,
+        message,
+        correction: false,
+        taxonomy,
+        findDataset: () => null,
+      });
+    const unanswerable = refineReading('only ones where answers can be unanswerable');
+    expect(unanswerable.constraints.task?.value).toBe('machine reading comprehension');
+    expect(unanswerable.focus).toEqual(['answers unanswerable']);
+    // A task word for what is done with the data still replaces it.
+    expect(refineReading('summarization instead').constraints.task?.value).toBe('summarization');
+  });
+
   it('takes back in a correction the task it contrasts and what the person says they wrote', () => {
     const correct = (message: string) =>
       refineState({ state, message, correction: true, taxonomy, findDataset: () => null });

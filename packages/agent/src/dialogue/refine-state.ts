@@ -32,6 +32,13 @@ function wordsSignalling(request: string, slot: Slot): string[] {
   return tokens.filter((_, index) => (needs[index] ?? []).some((word) => word.category === slot));
 }
 
+/** Task words that name what the data holds, not a task ("answers", "captions"), as stems. */
+const dataArtifacts: ReadonlySet<string> = new Set(
+  ['answer', 'answers', 'question', 'questions', 'caption', 'captions', 'summary', 'summaries'].map(
+    (word) => stem(word),
+  ),
+);
+
 /** `focus` without the words that name a language ("english", "deutsch"). */
 function withoutLanguageWords(focus: string): string {
   return focus
@@ -232,6 +239,14 @@ export function refineState(options: {
   // does not replace it, nor does one word that only names again what the request said ("the
   // dialogues need to be in Chinese" after "conversational recommendation … dialogues").
   const standingTask = state.constraints.task?.value;
+  // Words for what the data holds rather than what is done with it ("answers can be
+  // unanswerable", "with captions") describe the data and leave the standing task.
+  if (
+    stated.task?.value &&
+    standingTask &&
+    contentWords(stated.task.value).every((word) => dataArtifacts.has(stem(word.toLowerCase())))
+  )
+    delete stated.task;
   if (stated.task?.value && standingTask) {
     const newWords = contentWords(stated.task.value);
     const standingText = newWords.length > 1 ? standingTask : `${standingTask} ${state.request}`;
