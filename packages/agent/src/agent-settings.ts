@@ -40,6 +40,12 @@ export interface AgentSettings {
   strictFocusShare: number;
   /** …unless fewer than a reply's worth do: those saying this share fill the reply. */
   requiredFillShare: number;
+  /**
+   * A required phrase also keeps the candidates whose closeness in meaning to it (the
+   * recommender's encoders) reaches this share of the closest one's: a record that says it in
+   * other words ("research papers" for "scientific articles"). Above 1 reads the words only.
+   */
+  requiredMeaningShare: number;
   /** Candidates (best first) that a refinement's words can move up or keep. */
   focusPool: number;
   /**
@@ -97,6 +103,7 @@ export const defaultAgentSettings: AgentSettings = {
   focusShare: 0.5,
   strictFocusShare: 0.6,
   requiredFillShare: 0.4,
+  requiredMeaningShare: 0.9,
   focusPool: 20,
   focusMeaningWeight: 1,
   languagePool: 150,

@@ -207,6 +207,45 @@ describe('ordering by refinements', () => {
     expect(order(5)).toEqual(['piano-notes', 'guitar-notes']);
   });
 
+  it('keeps, for a required phrase, a dataset as close in meaning as the closest one', () => {
+    const papers = new Map(
+      [
+        ['articles', 'Summaries of scientific articles.'],
+        ['papers', 'Short summaries of research papers.'],
+        ['news', 'Summaries of news stories.'],
+      ].map(([id, description]) => [
+        String(id),
+        datasetWithDefaults({ id: String(id), description: String(description), source: 'pwc' }),
+      ]),
+    );
+    const phrase = 'scientific articles';
+    // The closeness in meaning an encoder would measure: the research papers close, news far.
+    const meaning = new Map([
+      [
+        phrase,
+        new Map([
+          ['articles', 0.8],
+          ['papers', 0.76],
+          ['news', 0.4],
+        ]),
+      ],
+    ]);
+    const order = (requiredMeaningShare: number) =>
+      orderByRefinements({
+        ranked: [...papers.keys()].map((datasetId) => ({ datasetId })),
+        state: { ...emptyDialogueState(), focus: [phrase], required: [phrase] },
+        ...orderingOver,
+        catalog: papers,
+        terms: createCatalogTerms(papers),
+        requiredMinimum: 1,
+        meaning,
+        requiredMeaningShare,
+      }).map((item) => item.datasetId);
+    expect(order(0.9)).toEqual(['articles', 'papers']);
+    // Words only: the research papers say neither word.
+    expect(order(2)).toEqual(['articles']);
+  });
+
   it('leaves out datasets of a known size out of bounds and keeps the rest in their order', () => {
     const sized = new Map(
       [

@@ -258,6 +258,11 @@ export interface RefinementOrderOptions<T> {
   requiredFillShare: number;
   requiredMinimum: number;
   /**
+   * A required phrase also keeps the datasets whose closeness in meaning to it reaches this share
+   * of the closest one's (default: none).
+   */
+  requiredMeaningShare?: number;
+  /**
    * Only the best this many candidates (by the recommender, which ranked with the focus words
    * too) can be moved up or kept for what they say: a dataset that merely says "news" is not a
    * recommender dataset with news in it.
@@ -311,10 +316,19 @@ export function orderByRefinements<T extends { datasetId: string }>(
       const own = terms.termsOf(datasetId);
       return alternatives.some((words) => words.every((term) => own.has(term)));
     };
+    // A dataset as close in meaning as the closest says it in its own words ("research papers"
+    // for "scientific articles").
+    const meaning = options.meaning?.get(phrase);
+    const bestMeaning = Math.max(0, ...pool.map((entry) => meaning?.get(entry.dataset.id) ?? 0));
+    const meansIt = (datasetId: string) =>
+      bestMeaning > 0 &&
+      (meaning?.get(datasetId) ?? 0) >= (options.requiredMeaningShare ?? Infinity) * bestMeaning;
     if (best > 0) {
       const kept = scored.filter(
         ({ entry, score }) =>
-          score >= options.strictFocusShare * best || holdsEvery(entry.dataset.id),
+          score >= options.strictFocusShare * best ||
+          holdsEvery(entry.dataset.id) ||
+          meansIt(entry.dataset.id),
       );
       // Fewer than a reply's worth say it that well: those saying a good part of it fill the reply.
       const fill = scored

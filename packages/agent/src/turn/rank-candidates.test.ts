@@ -65,6 +65,7 @@ const settings = {
   focusShare: 0.5,
   strictFocusShare: 0.6,
   requiredFillShare: 0.4,
+  requiredMeaningShare: 2,
   focusPool: 20,
   focusMeaningWeight: 0,
   languagePool: 150,

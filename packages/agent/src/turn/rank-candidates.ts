@@ -40,6 +40,7 @@ export interface RankSettings {
   focusShare: number;
   strictFocusShare: number;
   requiredFillShare: number;
+  requiredMeaningShare: number;
   focusPool: number;
   focusMeaningWeight: number;
   /** Of the best candidates, this many are re-ordered by whether they say a stated domain. */
@@ -299,6 +300,7 @@ export function createCandidateRanker(options: {
         focusShare: settings.focusShare,
         strictFocusShare: settings.strictFocusShare,
         requiredFillShare: settings.requiredFillShare,
+        requiredMeaningShare: settings.requiredMeaningShare,
         requiredMinimum: settings.recommendCount,
         focusPool: settings.focusPool,
         sizeWindow: settings.recommendCount * 2,
