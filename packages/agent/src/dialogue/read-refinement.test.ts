@@ -199,6 +199,12 @@ describe('reading a refinement', () => {
     );
   });
 
+  it('asks for nothing with the words of "narrow it down to"', () => {
+    expect(readRefinement('narrow it down to indoor scenes with depth').focus).toBe(
+      'indoor scenes depth',
+    );
+  });
+
   it('reads "or" before a shared head word of a short focus as alternatives', () => {
     expect(readRefinement('only aerial or drone imagery').focus).toBe('aerial / drone imagery');
     expect(

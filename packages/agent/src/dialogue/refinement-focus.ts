@@ -43,7 +43,7 @@ const refinementFillers = new Set(
   important detail details note backwards pasted paste proposal autocorrect autocorrected argh ugh
   mixed confused go ahead possible plus bonus nice preferred acceptable required necessary
   mandatory essential restrict restricted
-  restricting narrow narrowed narrowing focus focused focusing covered`
+  restricting narrow narrowed narrowing focus focused focusing covered down`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );

@@ -69,8 +69,9 @@ describe('saysTask', () => {
 
   it('reads the one word that tells a task from others of its kind of data', () => {
     expect(taskWord('speech emotion recognition')).toEqual(analyze('emotion'));
-    // With no other word, the kind of data's word tells it.
-    expect(taskWord('speech recognition')).toEqual(analyze('speech'));
+    // A kind of data's word alone does not tell the task.
+    expect(taskWord('speech recognition')).toEqual([]);
+    expect(taskWord('text classification')).toEqual([]);
     // Several such words (a record says them in other words): none.
     expect(taskWord('continuous control')).toEqual([]);
   });

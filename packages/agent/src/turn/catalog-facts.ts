@@ -23,6 +23,12 @@ const genericTaskTerms = new Set(
  * "hate speech detection" is not met by "speech" alone, as a speech-recognition corpus would).
  */
 function distinctiveTerms(task: string, ignore: string): Set<string> {
+  const { content, specific } = taskTerms(task, ignore);
+  return new Set(specific.length > 0 ? specific : content);
+}
+
+/** The content words of `task` past the generic ones, and those of them that name no kind of data. */
+function taskTerms(task: string, ignore: string): { content: string[]; specific: string[] } {
   const ignored = new Set(analyze(ignore));
   // Each word on its own: in "hate speech" the phrase names text, the word "speech" a kind of data.
   const kindTerms = new Set(
@@ -35,8 +41,7 @@ function distinctiveTerms(task: string, ignore: string): Set<string> {
     ),
   );
   const content = analyze(task).filter((term) => !ignored.has(term) && !genericTaskTerms.has(term));
-  const specific = content.filter((term) => !kindTerms.has(term));
-  return new Set(specific.length > 0 ? specific : content);
+  return { content, specific: content.filter((term) => !kindTerms.has(term)) };
 }
 
 /** Whether `datasetId` declares `language` and, when a task is stated, a task that matches it. */
@@ -130,11 +135,12 @@ export function saysTask(catalog: Catalog, datasetId: string, task: string): boo
 /**
  * The one word that tells `task` from others of its kind of data ("emotion"), or nothing when the
  * task has several ("continuous control", "knowledge graph link prediction": a record says them
- * in other words, and the recommender already weighs them as phrases).
+ * in other words, and the recommender already weighs them as phrases) or none but a kind of data
+ * ("text classification": the kind is the modality step's to weigh).
  */
 export function taskWord(task: string): string[] {
-  const wanted = distinctiveTerms(spellOutTaskAbbreviations(task), '');
-  return wanted.size === 1 ? [...wanted] : [];
+  const { specific } = taskTerms(spellOutTaskAbbreviations(task), '');
+  return new Set(specific).size === 1 ? specific.slice(0, 1) : [];
 }
 
 /** Whether `datasetId` declares languages and `language` is not one of them. */
