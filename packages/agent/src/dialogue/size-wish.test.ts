@@ -5,6 +5,9 @@ describe('the size a refinement asks for', () => {
   it('reads bigger, smaller and bounds', () => {
     expect(readSize('bigger ones please').wish?.order).toBe('larger');
     expect(readSize('something tiny, it has to train in an hour').wish?.order).toBe('smaller');
+    const laptop = readSize('something small enough to train on a laptop in an hour');
+    expect(laptop.wish?.order).toBe('smaller');
+    expect(laptop.rest.replace(/\s+/g, ' ').trim()).toBe('something to');
     expect(readSize('at least 50k images').wish).toEqual({ order: null, min: 50_000, max: null });
   });
 

@@ -18,7 +18,7 @@ const larger = new RegExp(
   'i',
 );
 const smaller = new RegExp(
-  String.raw`${judged}\b(?:smaller|tiny|lightweight|less data|fewer (?:examples|images|samples)|(?:small|little) (?:ones?|datasets?|sets?|corpus|corpora|collections?))\b`,
+  String.raw`${judged}\b(?:smaller|tiny|lightweight|less data|fewer (?:examples|images|samples)|(?:small|little) (?:ones?|datasets?|sets?|corpus|corpora|collections?)|(?:small|light|quick|fast) enough)\b`,
   'i',
 );
 /** A number with its scale and, when said, what it counts ("50k rows", "2 million images"). */
@@ -64,7 +64,8 @@ export function readSize(given: string): { wish: SizeWish | null | undefined; re
   const lifted = given.match(anySize) !== null;
   let text = given.replace(anySize, ' ');
   const compute = text.match(limitedCompute) !== null;
-  text = text.replace(limitedCompute, ' ');
+  // Twice: "train on a laptop in an hour" says "train in an hour" once the laptop is out.
+  text = text.replace(limitedCompute, ' ').replace(/\s+/g, ' ').replace(limitedCompute, ' ');
   const wish: SizeWish = { order: null, min: null, max: null };
   let rest = text;
   for (const [pattern, apply] of [
