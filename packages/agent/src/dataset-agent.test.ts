@@ -308,3 +308,23 @@ describe('a refinement that leaves no dataset', () => {
     expect(third.reply.datasets.length).toBeGreaterThan(0);
   });
 });
+
+describe('a year bound no dataset shown is known to meet', () => {
+  it('says so instead of saying the datasets fit', async () => {
+    // The sample catalog's datasets are from 2018; here the question answering one has no year.
+    const catalog = sampleCatalog.map((dataset) =>
+      dataset.id === 'SquadLike' ? { ...dataset, year: null } : dataset,
+    );
+    const agent = createDatasetAgent({
+      recommender: await createDatasetRecommender({ datasets: catalog }),
+      catalog: new Map(catalog.map((dataset) => [dataset.id, dataset])),
+    });
+    const first = await agent.respond({ message: 'question answering datasets over text' });
+    const second = await agent.respond({ state: first.state, message: 'only ones from 2024 on' });
+    expect(second.reply.kind).toBe('recommend');
+    if (second.reply.kind !== 'recommend') return;
+    expect(second.reply.datasets.map((card) => card.datasetId)).toContain('SquadLike');
+    expect(second.reply.text).toMatch(/no dataset .*known to be from 2024 on/);
+    expect(second.reply.text).not.toMatch(/fit what you described/);
+  });
+});

@@ -14,7 +14,7 @@ import { defaultAgentSettings } from './agent-settings.js';
 import type { AgentSettings, CitationSource } from './agent-settings.js';
 import { emptyDialogueState } from './dialogue-state.js';
 import type { DialogueState } from './dialogue-state.js';
-import { createCatalogTerms } from './dialogue/refined-candidates.js';
+import { createCatalogTerms, editionYear } from './dialogue/refined-candidates.js';
 import type { ConstraintExtractor } from './language-model/model-constraint-extractor.js';
 import type { ReplyPhraser } from './language-model/model-reply-phraser.js';
 import { createNamedDatasetFinder } from './named-dataset.js';
@@ -160,17 +160,34 @@ export function createDatasetAgent(options: {
       (card): card is DatasetCard => card !== null,
     );
     const cards = allCards.slice(0, settings.recommendCount);
+    // "only the last three years" on a catalog whose records stop earlier: say so, not "fit".
+    const yearMin = state.yearMin;
+    const unmetYearMin =
+      yearMin !== null &&
+      ranked.ranked.slice(0, settings.recommendCount).every((item) => {
+        const dataset = catalog.get(item.datasetId);
+        return dataset === undefined || (editionYear(dataset) ?? -Infinity) < yearMin;
+      })
+        ? yearMin
+        : null;
     const reply = recommendationReply({
       cards,
       more: allCards.slice(settings.recommendCount),
       unmet: ranked.unmet,
+      unmetYearMin,
       task: taxonomy.find(state.request) ?? state.constraints.task?.value,
       notes,
       searched: describeSearch(state),
       relaxed: relaxed && { label: relaxed.label, reply: relaxed.reply },
     });
     // A model may rephrase a plain recommendation, never the statement that nothing fits.
-    if (options.phraser && reply.kind === 'recommend' && ranked.unmet === null && !relaxed)
+    if (
+      options.phraser &&
+      reply.kind === 'recommend' &&
+      ranked.unmet === null &&
+      unmetYearMin === null &&
+      !relaxed
+    )
       reply.text = [...notes, await options.phraser(reply)].join(' ');
     return {
       state: { ...state, pending: null, shown: cards.map((card) => card.datasetId) },

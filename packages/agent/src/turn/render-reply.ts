@@ -55,6 +55,8 @@ export function recommendationReply(options: {
   unmet: string | null;
   /** The task the request is about, for the sentence saying a language is unmet. */
   task: string | null | undefined;
+  /** A lower bound on the year that none of the datasets shown is known to meet. */
+  unmetYearMin?: number | null;
   notes: readonly string[];
   /** What was searched for (describeSearch), named when nothing or only a relaxation fits. */
   searched: string;
@@ -75,7 +77,9 @@ export function recommendationReply(options: {
     ? `No dataset in the catalog fits all of ${options.searched}; without ${relaxed.label}, the closest ${cards.length === 1 ? 'is' : `${cards.length} are`}:`
     : unmet !== null
       ? `The catalog has no ${unmet} dataset${task ? ` for ${task}` : ''}; the closest ${cards.length === 1 ? 'is' : `${cards.length} are`}:`
-      : `${cards.length === 1 ? 'This dataset fits' : `These ${cards.length} datasets fit`} what you described.`;
+      : typeof options.unmetYearMin === 'number'
+        ? `The catalog has no dataset${task ? ` for ${task}` : ''} known to be from ${options.unmetYearMin} on; the closest ${cards.length === 1 ? 'is' : `${cards.length} are`}, of unknown year:`
+        : `${cards.length === 1 ? 'This dataset fits' : `These ${cards.length} datasets fit`} what you described.`;
   return {
     kind: 'recommend',
     text: [...notes, lead].join(' '),
