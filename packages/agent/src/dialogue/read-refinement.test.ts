@@ -199,6 +199,17 @@ describe('reading a refinement', () => {
     );
   });
 
+  it('searches for no licence terms, which the catalog does not record', () => {
+    expect(readRefinement("I'd prefer ones with a permissive licence such as CC-BY").focus).toBe(
+      '',
+    );
+    expect(readRefinement('only CC-BY licensed ones with audio').focus).toBe('audio');
+    // Ruled out, a licence still leaves out the datasets whose descriptions say it.
+    expect(readRefinement('nothing with a non-commercial licence').excluded.length).toBeGreaterThan(
+      0,
+    );
+  });
+
   it('asks for nothing with the words of "narrow it down to"', () => {
     expect(readRefinement('narrow it down to indoor scenes with depth').focus).toBe(
       'indoor scenes depth',

@@ -18,6 +18,14 @@ const circumstances =
 /** "our method", "my model": the person's own work, not a property of the data. */
 const ownWork =
   /\b(?:our|my) (?:own )?(?:method|model|approach|system|pipeline|paper|project|work|setup|use case|application|architecture|network)s?\b/gi;
+/**
+ * "a permissive licence such as CC-BY", "commercial use": terms of use, which the catalog does not
+ * record (the reply says so, read-message.ts); as words to search for they would keep the few
+ * descriptions that happen to say them.
+ */
+export const licenceTerms =
+  /\b(?:(?:permissive|open|free|commercial(?:ly)?[- ]?(?:usable|friendly)?|non[- ]?commercial|restrictive|research[- ]only|creative commons|cc[- ]by(?:[- ](?:sa|nc|nd))*|cc0|mit|apache(?: 2(?:\.0)?)?|gpl)\s+)*(?:licen[cs]e[sd]?|licensing|terms of use|commercial use)\b(?:\s*,?\s*(?:such as|like|e\.?\s?g\.?,?)\s+[\w.-]+(?:\s+(?:or|and)\s+[\w.-]+)?)?/gi;
+
 /** "built from", "based on", "scraped off": how datasets were made, which asks for nothing itself. */
 const madeFrom =
   /\b(?:built|based|made|scraped|collected|derived|sourced|drawn|taken|crawled|gathered|pulled)\s+(?:from|on|off|out of|of)\b/gi;
@@ -43,7 +51,7 @@ const refinementFillers = new Set(
   important detail details note backwards pasted paste proposal autocorrect autocorrected argh ugh
   mixed confused go ahead possible plus bonus nice preferred acceptable required necessary
   mandatory essential restrict restricted
-  restricting narrow narrowed narrowing focus focused focusing covered down`
+  restricting narrow narrowed narrowing focus focused focusing covered down prefer`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
@@ -116,6 +124,7 @@ export function contentWords(text: string): string[] {
 export function requestedWords(positive: string): string {
   return focusOf(
     positive
+      .replace(licenceTerms, ' ')
       .replace(madeFrom, ' ')
       .replace(purpose, ' , ')
       .replace(circumstances, ' , ')

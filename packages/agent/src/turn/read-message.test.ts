@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDialogueState } from '../dialogue-state.js';
 import type { DialogueState } from '../dialogue-state.js';
 import { createTaskTaxonomy } from '../task-taxonomy.js';
-import { readMessage, sameTaskFamily, settleRole } from './read-message.js';
+import { licenceNote, readMessage, sameTaskFamily, settleRole } from './read-message.js';
 
 const taxonomy = createTaskTaxonomy(['Speech Recognition']);
 const asking: DialogueState = {
@@ -179,5 +179,21 @@ describe('readMessage', () => {
       language: 'en',
     });
     expect(corrected).toEqual(['telephone recordings please']);
+  });
+
+  it('says that the catalog records no licences when a message asks about them', () => {
+    const read = (message: string) =>
+      readMessage({
+        message,
+        previous: { ...emptyDialogueState(), request: 'question answering datasets' },
+        answersQuestions: false,
+        correctSpelling: (text) => ({ text, corrections: [] }),
+        taxonomy,
+        settings: { maxMessageChars: 2000, maxAnswerWords: 6, maxRefinementWords: 60 },
+      });
+    expect(read('only ones with a permissive licence such as CC-BY')).toMatchObject({
+      notes: [licenceNote],
+    });
+    expect(read('only ones with long answers')).toMatchObject({ notes: [] });
   });
 });

@@ -12,6 +12,7 @@ import { isClosingMessage } from '../dialogue/closing-message.js';
 import { announcesNewRequest, pointsBack, readMessageRole } from '../dialogue/message-role.js';
 import type { MessageRole } from '../dialogue/message-role.js';
 import { readRefinement } from '../dialogue/read-refinement.js';
+import { licenceTerms } from '../dialogue/refinement-focus.js';
 import { sanitizeMessage } from '../message-input.js';
 import { classifyMessage } from '../message-intent.js';
 import type { MessageIntent } from '../message-intent.js';
@@ -21,6 +22,10 @@ import { detectMessageLanguage } from '../understanding/message-language.js';
 import { impliedByCue } from '../understanding/task-cues.js';
 import { understandRequest } from '../understanding/understand-request.js';
 import { stem, tokenize } from '@quarry/text';
+
+/** What the reply says when a message asks about terms of use, which the catalog does not record. */
+export const licenceNote =
+  'The catalog does not record licences, so I could not check them: each dataset’s page gives its terms.';
 
 export interface ReadSettings {
   maxMessageChars: number;
@@ -89,6 +94,7 @@ export function readMessage(options: {
     );
   // "no pasa nada" (no problem), "traducido del inglés": words that state nothing (asides.ts).
   const text = withoutAsides(spelled.text);
+  if (new RegExp(licenceTerms.source, 'i').test(text)) notes.push(licenceNote);
   const worded = readMessageRole({
     message: text,
     standing: previous !== undefined && previous.request !== '',
