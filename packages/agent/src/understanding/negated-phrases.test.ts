@@ -16,6 +16,8 @@ describe('negated phrases in other languages', () => {
     expect(splitNegated('sınıflandırma değil, tespit lazım', 'tr').negated).toEqual([
       'sınıflandırma',
     ]);
+    expect(splitNegated('en español (nada de inglés)', 'es').negated).toEqual(['inglés']);
+    expect(splitNegated('ningún corpus sintético', 'es').negated).toEqual(['corpus sintético']);
     expect(splitNegated('不要音乐，只要鸟叫声', 'zh').negated).toEqual(['音乐']);
     expect(
       splitNegated('読み上げ音声がいいです。雑音の多いデータは不要です。', 'ja').negated,

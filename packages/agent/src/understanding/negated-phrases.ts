@@ -13,9 +13,9 @@ import type { MessageLanguage } from './message-language.js';
 const conjunctions = 'and|or|y|e|o|et|ou|und|oder|en|of|i|lub|ve|veya|и|или|و';
 /** Words up to punctuation or a conjunction. */
 const governed = `((?:(?!\\s(?:${conjunctions})\\s)[^,.;:!?¿¡()])+)`;
-/** Words that negate what follows them ("sin X", "keine X", "без X"). */
+/** Words that negate what follows them ("sin X", "nada de X", "keine X", "без X"). */
 const before = new RegExp(
-  `(?:^|[\\s,.;:!?¿¡(])(?:no|sin|excepto|salvo|pas|sans|sauf|aucune?|kein(?:e[nrs]?)?|nicht|ohne|au(?:ß|ss)er|n[aã]o|sem|exceto|non|senza|tranne|geen|niet|zonder|behalve|nie|bez|opr[oó]cz|не|без|кроме|нет|لا|بدون|ليس|غير|دون)\\s+${governed}`,
+  `(?:^|[\\s,.;:!?¿¡(])(?:nada (?:de|en)|ningun[oa]?|ningún|nenhum|nenhuma|rien (?:de|en)|niente|nessun[oa]?|no|sin|excepto|salvo|pas|sans|sauf|aucune?|kein(?:e[nrs]?)?|nicht|ohne|au(?:ß|ss)er|n[aã]o|sem|exceto|non|senza|tranne|geen|niet|zonder|behalve|nie|bez|opr[oó]cz|не|без|кроме|нет|لا|بدون|ليس|غير|دون)\\s+${governed}`,
   'giu',
 );
 /**

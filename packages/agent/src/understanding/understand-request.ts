@@ -127,7 +127,9 @@ export function understandRequest(
   // The bilingual dictionaries bring the other words of a non-English request into English.
   const dictionary = isDictionaryLanguage(messageLanguage)
     ? translateToEnglish({
-        text: message.replace(datasetPhrases, ' , '),
+        // Without the words a concept already read ("reconnaissance" in "reconnaissance
+        // d'entités nommées" is no "exploration").
+        text: covered.replace(datasetPhrases, ' , '),
         language: messageLanguage,
       }).english
     : [];
