@@ -76,25 +76,29 @@ const settings = {
 };
 
 const byId = new Map(catalog.map((dataset) => [dataset.id, dataset]));
-const ranker = createCandidateRanker({
-  recommender,
-  catalog: byId,
-  taxonomy: createTaskTaxonomy(['Dependency Parsing']),
-  terms: createCatalogTerms(byId),
-  settings,
-});
+const rankerWith = (chosen: typeof settings) =>
+  createCandidateRanker({
+    recommender,
+    catalog: byId,
+    taxonomy: createTaskTaxonomy(['Dependency Parsing']),
+    terms: createCatalogTerms(byId),
+    settings: chosen,
+  });
+const ranker = rankerWith(settings);
+
+/** A request for parsing treebanks of the medical domain. */
+const medicalParsing: DialogueState = {
+  ...emptyDialogueState(),
+  request: 'medical dependency parsing treebanks',
+  constraints: {
+    task: { value: 'dependency parsing', source: 'request' },
+    domain: { value: 'Medical', source: 'request' },
+  },
+};
 
 describe('ranking the candidates for a state', () => {
   it('puts, of the best candidates, those saying a stated domain first', async () => {
-    const state: DialogueState = {
-      ...emptyDialogueState(),
-      request: 'medical dependency parsing treebanks',
-      constraints: {
-        task: { value: 'dependency parsing', source: 'request' },
-        domain: { value: 'Medical', source: 'request' },
-      },
-    };
-    const { ranked } = await ranker.candidatesFor(state, 5);
+    const { ranked } = await ranker.candidatesFor(medicalParsing, 5);
     expect(ranked.map((candidate) => candidate.datasetId)).toEqual([
       'parse-7',
       'parse-0',
@@ -105,22 +109,8 @@ describe('ranking the candidates for a state', () => {
   });
 
   it('finds the datasets saying a stated domain below the first candidates', async () => {
-    const deeper = createCandidateRanker({
-      recommender,
-      catalog: byId,
-      taxonomy: createTaskTaxonomy(['Dependency Parsing']),
-      terms: createCatalogTerms(byId),
-      settings: { ...settings, domainPool: 30 },
-    });
-    const state: DialogueState = {
-      ...emptyDialogueState(),
-      request: 'medical dependency parsing treebanks',
-      constraints: {
-        task: { value: 'dependency parsing', source: 'request' },
-        domain: { value: 'Medical', source: 'request' },
-      },
-    };
-    const { ranked, adjustments } = await deeper.candidatesFor(state, 5);
+    const deeper = rankerWith({ ...settings, domainPool: 30 });
+    const { ranked, adjustments } = await deeper.candidatesFor(medicalParsing, 5);
     expect(ranked.map((candidate) => candidate.datasetId)).toEqual([
       'parse-7',
       'parse-24',
