@@ -129,6 +129,26 @@ describe('refining the standing request', () => {
     ).toMatchObject({ task: { value: 'audio classification', source: 'request' } });
   });
 
+  it('lifts a domain when the word of the request that signalled it is lifted', () => {
+    const tweets: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'hate speech detection in tweets',
+      constraints: {
+        task: { value: 'hate speech detection', source: 'request' },
+        domain: { value: 'Social media', source: 'request' },
+      },
+    };
+    const widened = refineState({
+      state: tweets,
+      message: "it doesn't have to be tweets either",
+      correction: false,
+      taxonomy,
+      findDataset: () => null,
+    });
+    expect(widened.constraints.domain).toBeUndefined();
+    expect(widened.constraints.task?.value).toBe('hate speech detection');
+  });
+
   it('keeps the task when a refinement names what the data holds ("answers", "captions")', () => {
     const comprehension: DialogueState = {
       ...emptyDialogueState(),

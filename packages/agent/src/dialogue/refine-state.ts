@@ -286,9 +286,16 @@ export function refineState(options: {
   // A lifted word that is a standing value ("it doesn't need to be news": the domain News) lifts
   // its slot too, or the value would keep ranking.
   const lifted = new Set(refinement.dropped.map((word) => stem(word.toLowerCase())));
+  // So does a lifted word of the request that signalled the slot ("it doesn't have to be tweets":
+  // the domain Social media, read from "tweets").
   const liftedSlots = slots.filter((slot) => {
     const words = contentWords(constraints[slot]?.value ?? '');
-    return !stated[slot] && words.length > 0 && words.every((word) => lifted.has(stem(word)));
+    if (stated[slot] || words.length === 0) return false;
+    return (
+      words.every((word) => lifted.has(stem(word))) ||
+      (slot === 'domain' &&
+        wordsSignalling(state.request, slot).some((word) => lifted.has(stem(word.toLowerCase()))))
+    );
   });
   for (const slot of [...new Set([...refinement.droppedSlots, ...liftedSlots])]) {
     const previous = constraints[slot]?.value;
