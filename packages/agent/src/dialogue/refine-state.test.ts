@@ -10,8 +10,9 @@ const state: DialogueState = {
   request: 'audio classification',
   constraints: { task: { value: 'audio classification', source: 'request' } },
 };
-const refine = (message: string) =>
-  refineState({ state, message, correction: false, taxonomy, findDataset: () => null });
+/** `message` refining `standing` (by default the audio classification request). */
+const refine = (message: string, standing: DialogueState = state) =>
+  refineState({ state: standing, message, correction: false, taxonomy, findDataset: () => null });
 
 describe('refining the standing request', () => {
   it('rules out what a negation governs in another language, and keeps the rest', () => {
@@ -138,13 +139,7 @@ describe('refining the standing request', () => {
         domain: { value: 'Social media', source: 'request' },
       },
     };
-    const widened = refineState({
-      state: tweets,
-      message: "it doesn't have to be tweets either",
-      correction: false,
-      taxonomy,
-      findDataset: () => null,
-    });
+    const widened = refine("it doesn't have to be tweets either", tweets);
     expect(widened.constraints.domain).toBeUndefined();
     expect(widened.constraints.task?.value).toBe('hate speech detection');
   });
@@ -155,14 +150,7 @@ describe('refining the standing request', () => {
       request: 'datasets for machine reading comprehension',
       constraints: { task: { value: 'machine reading comprehension', source: 'request' } },
     };
-    const refineReading = (message: string) =>
-      refineState({
-        state: comprehension,
-        message,
-        correction: false,
-        taxonomy,
-        findDataset: () => null,
-      });
+    const refineReading = (message: string) => refine(message, comprehension);
     const unanswerable = refineReading('only ones where answers can be unanswerable');
     expect(unanswerable.constraints.task?.value).toBe('machine reading comprehension');
     expect(unanswerable.focus).toEqual(['answers unanswerable']);
