@@ -23,8 +23,15 @@ const ownWork =
  * record (the reply says so, read-message.ts); as words to search for they would keep the few
  * descriptions that happen to say them.
  */
-export const licenceTerms =
+const licenceTerms =
   /\b(?:(?:permissive|open|free|commercial(?:ly)?[- ]?(?:usable|friendly)?|non[- ]?commercial|restrictive|research[- ]only|creative commons|cc[- ]by(?:[- ](?:sa|nc|nd))*|cc0|mit|apache(?: 2(?:\.0)?)?|gpl)\s+)*(?:licen[cs]e[sd]?|licensing|terms of use|commercial use)\b(?:\s*,?\s*(?:such as|like|e\.?\s?g\.?,?)\s+[\w.-]+(?:\s+(?:or|and)\s+[\w.-]+)?)?/gi;
+
+const licenceMention = new RegExp(licenceTerms.source, 'i');
+
+/** Whether `text` speaks of terms of use ("a permissive licence such as CC-BY"). */
+export function mentionsLicence(text: string): boolean {
+  return licenceMention.test(text);
+}
 
 /** "built from", "based on", "scraped off": how datasets were made, which asks for nothing itself. */
 const madeFrom =

@@ -63,8 +63,8 @@ describe('saysTask', () => {
     description: 'Sentences read by actors in six emotions, recorded in a studio.',
     source: 'pwc',
   });
-  const catalog = new Map(
-    [readAudiobooks, actedEmotions].map((dataset) => [dataset.id, dataset] as const),
+  const terms = createCatalogTerms(
+    new Map([readAudiobooks, actedEmotions].map((dataset) => [dataset.id, dataset] as const)),
   );
 
   it('reads the one word that tells a task from others of its kind of data', () => {
@@ -77,10 +77,10 @@ describe('saysTask', () => {
   });
 
   it('tells a record that says the task word from one sharing only the kind of data', () => {
-    expect(saysTask(catalog, 'acted-emotions', 'speech emotion recognition')).toBe(true);
+    expect(saysTask(terms, 'acted-emotions', 'speech emotion recognition')).toBe(true);
     // It declares Speech Recognition, which shares "speech" and "recognition" with the task.
     expect(fitsTask(readAudiobooks, 'speech emotion recognition')).toBe(true);
-    expect(saysTask(catalog, 'read-audiobooks', 'speech emotion recognition')).toBe(false);
+    expect(saysTask(terms, 'read-audiobooks', 'speech emotion recognition')).toBe(false);
   });
 });
 

@@ -119,17 +119,17 @@ export function fitsTask(dataset: Dataset, given: string, ignore = ''): boolean 
 }
 
 /**
- * Whether the record of `datasetId` (name, declared tasks and description) says the one word that
+ * Whether the record of `datasetId` (its analysed terms: names, declared tasks, description) says the one word that
  * tells `task` from others of its kind of data: "emotion" for speech emotion recognition, which a
  * speech-recognition corpus declaring a task that shares "speech" (fitsTask) does not say.
  */
-export function saysTask(catalog: Catalog, datasetId: string, task: string): boolean {
-  const dataset = catalog.get(datasetId);
+export function saysTask(
+  terms: Pick<CatalogTerms, 'termsOf'>,
+  datasetId: string,
+  task: string,
+): boolean {
   const [wanted] = taskWord(task);
-  if (!dataset || wanted === undefined) return false;
-  return analyze(`${dataset.name} ${dataset.tasks.join(' ')} ${dataset.description}`).includes(
-    wanted,
-  );
+  return wanted !== undefined && terms.termsOf(datasetId).has(wanted);
 }
 
 /**

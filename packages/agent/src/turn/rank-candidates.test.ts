@@ -121,6 +121,21 @@ describe('ranking the candidates for a state', () => {
     expect(adjustments).toContain('2 saying Medical first');
   });
 
+  it("puts, of the best candidates, those saying a stated task's one distinctive word first", async () => {
+    // "sign detection": "detection" is generic, so "sign" tells the task; only parse-2 says it.
+    const state: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'sign detection treebanks',
+      constraints: { task: { value: 'sign detection', source: 'request' } },
+    };
+    const first = async (taskWindow: number) =>
+      (await rankerWith({ ...settings, taskWindow }).candidatesFor(state, 3)).ranked.map(
+        (candidate) => candidate.datasetId,
+      );
+    expect(await first(20)).toEqual(['parse-2', 'parse-0', 'parse-1']);
+    expect(await first(0)).toEqual(['parse-0', 'parse-1', 'parse-2']);
+  });
+
   it('finds the datasets in a stated language below the first candidates', async () => {
     const state: DialogueState = {
       ...emptyDialogueState(),

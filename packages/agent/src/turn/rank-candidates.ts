@@ -85,6 +85,16 @@ export function withoutWords(text: string, words: readonly string[]): string {
     .trim();
 }
 
+/** `candidates` with each dataset once, where it first comes (found by two searches). */
+function firstOfEach<T extends { datasetId: string }>(candidates: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return candidates.filter((candidate) => {
+    if (seen.has(candidate.datasetId)) return false;
+    seen.add(candidate.datasetId);
+    return true;
+  });
+}
+
 /** Whether the state has refinements that re-order a wider pool of candidates. */
 export function isRefined(state: DialogueState): boolean {
   return (
@@ -185,7 +195,7 @@ export function createCandidateRanker(options: {
       // the task's distinctive words come first ("emotion" in speech emotion recognition, where
       // speech-recognition corpora share the other words).
       const head = pool.slice(0, settings.taskWindow);
-      const saying = head.filter((item) => saysTask(catalog, item.datasetId, statedTask));
+      const saying = head.filter((item) => saysTask(terms, item.datasetId, statedTask));
       if (saying.length > 0 && saying.length < head.length) {
         pool = [...saying, ...pool.filter((item) => !saying.includes(item))];
         adjustments.push(`${saying.length} saying ${statedTask} first`);
@@ -212,13 +222,10 @@ export function createCandidateRanker(options: {
         task !== null && (catalog.get(item.datasetId)?.tasks.length ?? 0) > 0;
       const deeper =
         settings.domainPool > pool.length ? await rank(state, settings.domainPool, filters) : [];
-      const saying = [
+      const saying = firstOfEach([
         ...pool.slice(0, settings.domainWindow).filter(says),
         ...deeper.filter((item) => declaresATask(item) && says(item)),
-      ].filter(
-        (item, index, all) =>
-          all.findIndex((other) => other.datasetId === item.datasetId) === index,
-      );
+      ]);
       const sayingIds = new Set(saying.map((item) => item.datasetId));
       pool = [...saying, ...pool.filter((item) => !sayingIds.has(item.datasetId))];
       adjustments.push(`${saying.length} saying ${statedDomain} first`);
@@ -245,10 +252,7 @@ export function createCandidateRanker(options: {
         { ...filters, ...(single ? { language: statedLanguage } : {}) },
         single ? withoutWords(effectiveQuery(state), [statedLanguage]) : effectiveQuery(state),
       );
-      const inLanguage = [...deeper.filter(keeps), ...pool.filter(keeps)].filter(
-        (candidate, index, all) =>
-          all.findIndex((other) => other.datasetId === candidate.datasetId) === index,
-      );
+      const inLanguage = firstOfEach([...deeper.filter(keeps), ...pool.filter(keeps)]);
       if (inLanguage.length === 0) {
         unmet = statedLanguage;
         adjustments.push(`no candidate in ${unmet}`);

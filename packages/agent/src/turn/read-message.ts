@@ -12,7 +12,7 @@ import { isClosingMessage } from '../dialogue/closing-message.js';
 import { announcesNewRequest, pointsBack, readMessageRole } from '../dialogue/message-role.js';
 import type { MessageRole } from '../dialogue/message-role.js';
 import { readRefinement } from '../dialogue/read-refinement.js';
-import { licenceTerms } from '../dialogue/refinement-focus.js';
+import { mentionsLicence } from '../dialogue/refinement-focus.js';
 import { sanitizeMessage } from '../message-input.js';
 import { classifyMessage } from '../message-intent.js';
 import type { MessageIntent } from '../message-intent.js';
@@ -94,7 +94,7 @@ export function readMessage(options: {
     );
   // "no pasa nada" (no problem), "traducido del inglés": words that state nothing (asides.ts).
   const text = withoutAsides(spelled.text);
-  if (new RegExp(licenceTerms.source, 'i').test(text)) notes.push(licenceNote);
+  if (mentionsLicence(text)) notes.push(licenceNote);
   const worded = readMessageRole({
     message: text,
     standing: previous !== undefined && previous.request !== '',
@@ -145,28 +145,26 @@ export function settleRole(options: {
   const cueTask = understood.cue?.task ?? null;
   const own = new Set(tokenize(text).map(stem));
   const saysCueTask = cueTask !== null && tokenize(cueTask).every((word) => own.has(stem(word)));
+  // A task phrase of the message's own, of another family than the standing task's, that the
+  // taxonomy accepts.
+  const statedTask = states.task?.value ?? null;
+  const statesOwnTask = (accepted: (task: string) => boolean): boolean =>
+    statedTask !== null &&
+    !impliedByCue(statedTask, understood.cue) &&
+    accepted(statedTask) &&
+    !sameTaskFamily(statedTask, previous.constraints.task?.value);
   const namesTask = saysCueTask
     ? !sameTaskFamily(cueTask, previous.constraints.task?.value)
-    : states.task !== undefined &&
-      !impliedByCue(states.task.value, understood.cue) &&
-      // A task phrase no catalog task has ("the goal is generating …" reads "goal generating") is
+    : // A task phrase no catalog task has ("the goal is generating …" reads "goal generating") is
       // a word in passing, not a request of its own.
-      taxonomy.find(states.task.value ?? '') !== null &&
-      !sameTaskFamily(states.task.value, previous.constraints.task?.value);
+      statesOwnTask((task) => taxonomy.find(task) !== null);
   if (role === 'new-request' && !announcesNewRequest(text) && !namesTask) return 'refinement';
   // A short follow-up that names a task of another family in a setting of its own ("legal
   // document summarization" after sentiment analysis of financial news) is a new request: it keeps
   // nothing of the standing one, unless it points back at it ("the same for legal documents").
-  // The task may be one no catalog name holds whole but ends like one ("legal document
-  // summarization").
-  const statedTask = states.task?.value ?? null;
+  // Its task may be one no catalog name holds whole but ends like one ("… summarization").
   const namesOtherTask =
-    namesTask ||
-    (!saysCueTask &&
-      statedTask !== null &&
-      !impliedByCue(statedTask, understood.cue) &&
-      taxonomy.endsLikeTask(statedTask) &&
-      !sameTaskFamily(statedTask, previous.constraints.task?.value));
+    namesTask || (!saysCueTask && statesOwnTask((task) => taxonomy.endsLikeTask(task)));
   if (role === 'refinement' && namesOtherTask && statesOtherSetting(states, previous)) {
     if (!pointsBack(text) && !keepsOn.test(text)) return 'new-request';
   }

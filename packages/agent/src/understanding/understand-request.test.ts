@@ -134,6 +134,11 @@ describe('understanding a request in any of twelve languages', () => {
     ]) {
       expect(understandRequest(english).text).toBe(english);
     }
+    // A word inside a phrase already read is not glossed again ("reconnaissance": exploration).
+    const entities = understandRequest(
+      "Je cherche des données pour la reconnaissance d'entités nommées",
+    );
+    expect(entities.english).toEqual(['named entity recognition']);
     const plain = 'object detection in aerial images';
     expect(understandRequest(plain).text).toBe(plain);
     expect(detectMessageLanguage(plain)).toBe('en');
