@@ -102,6 +102,9 @@ describe('constraint extraction', () => {
     expect(constraints.task).toBeUndefined();
     expect(constraints.modality?.value).toBe('Image');
     expect(constraints.domain?.value).toBe('Medical');
+    // "ground truth" says what the labels are, not a grounding task.
+    expect(extractConstraints('stereo datasets with dense ground truth').task).toBeUndefined();
+    expect(extractConstraints('ground-truth depth for indoor scenes').task).toBeUndefined();
   });
 
   it('reads short answers, negations, language codes and "no preference"', () => {

@@ -103,6 +103,12 @@ export function labelsIn(
 /** Conjunctions whose words would read as slots ("as long as it's speech" states no length). */
 const connectives = /\b(?:as|so) long as\b|\bas well as\b|\bin the long run\b/gi;
 
+/**
+ * Phrases whose words look like a task's without naming one: "with dense ground truth" says what
+ * the labels are, not a grounding task.
+ */
+const notTaskPhrases = /\bground[- ]truths?\b/gi;
+
 /** Words that ask for advice about a task, not name one ("recommendations for", "any tips on"). */
 const askingForAdvice =
   /\b(?:any |some |your )?(?:recommendations?|suggestions?|advice|pointers|tips)\s+(?:for|on|about)\b/gi;
@@ -115,7 +121,7 @@ const askingForAdvice =
  */
 function taskPhraseOf(text: string): string | null {
   // "recommendations for action recognition": the person asks for advice; the task follows.
-  const asked = text.replace(askingForAdvice, ' for ');
+  const asked = text.replace(askingForAdvice, ' for ').replace(notTaskPhrases, ' , ');
   let bare: string | null = null;
   for (const clause of asked.split(/[,.;:!?()]+/)) {
     const phrase = findTaskPhrase(clause, isFiller);

@@ -57,6 +57,19 @@ function withinOneEdit(left: string, right: string): boolean {
  */
 const notTaskWords = new Set(['model', 'models', 'recommend', 'recommends', 'recommended']);
 
+/** Task words for the annotation data carries ("labels" shares its stem with "labeling"). */
+const annotationWords: ReadonlySet<string> = new Set(['label', 'labels', 'tags']);
+
+/**
+ * Whether a task phrase names the annotation of the data ("per-point semantic labels", "a type
+ * label", "strong labels"): in a follow-up it describes the data of the standing task, while in
+ * a first message "arrhythmia labels" names what is to be classified.
+ */
+export function namesAnnotation(task: string): boolean {
+  const words = tokenize(task.toLowerCase());
+  return annotationWords.has(words[words.length - 1] ?? '');
+}
+
 export function isTaskWord(token: string): boolean {
   if (notTaskWords.has(token)) return false;
   // A past participle describes the data ("transcribed speech", "annotated frames"), it does

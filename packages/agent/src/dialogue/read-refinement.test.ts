@@ -21,6 +21,31 @@ describe('reading a refinement', () => {
     expect(forget.droppedSlots).toEqual(['language']);
     expect(forget.focus).toBe('');
     expect(readRefinement('no synthetic data please').excluded).toEqual(['synthetic']);
+    // Captured data only rules synthetic data out and asks for no words.
+    for (const message of [
+      'no synthetic ones, real photos only',
+      'only real-world footage please',
+      'it has to be real data',
+    ]) {
+      const refinement = readRefinement(message);
+      expect(refinement.excluded, message).toEqual(['synthetic']);
+      expect(refinement.focus, message).toBe('');
+    }
+    // Real what the request asks for is a wish ("real clinical text": notes, not abstracts).
+    expect(readRefinement('it has to be real clinical text, not abstracts').excluded).toEqual([
+      'abstracts',
+    ]);
+    // Without "only", real-world images are a wish.
+    expect(readRefinement('real-world images would be good').focus).toBe('real-world images');
+    // What was said before about a phrase, taken back, rules nothing out and asks for nothing.
+    const recalled = readRefinement(
+      'ignore what I said about no synthetic data. it is for pretraining',
+    );
+    expect(recalled.excluded).toEqual([]);
+    expect(recalled.lifted).toEqual(['synthetic']);
+    expect(recalled.focus).toBe('pretraining');
+    // "other sources" beside a ruled-out phrase asks for nothing more.
+    expect(readRefinement('not Wikipedia again, I want other sources').focus).toBe('');
   });
 
   it('reads a size with its unit, and limited compute as smaller, leaving the focus empty', () => {

@@ -20,6 +20,7 @@ import {
 import { contentWords, requestedWords } from './refinement-focus.js';
 import { joinExampleLists, parentheticalItems, takeUnwantedClauses } from './unwanted-clauses.js';
 import { readSize } from './size-wish.js';
+import { takeRealOnly } from './ruled-out-families.js';
 import type { SizeWish } from './size-wish.js';
 
 export { contentWords } from './refinement-focus.js';
@@ -41,6 +42,11 @@ export interface Refinement {
   dropped: string[];
   /** Slots the user no longer cares about. */
   droppedSlots: Slot[];
+  /**
+   * Words of what the user allows again ("ignore what I said about no synthetic data",
+   * "synthetic is fine"): a phrase ruled out before, all of whose words these are, is no longer.
+   */
+  lifted: string[];
   /** Names the request is compared with ("smaller than Places365"), and how. */
   comparisons: { relation: 'larger' | 'smaller' | 'newer' | 'older'; name: string }[];
   /** A new lower or upper year bound; null drops that bound; undefined leaves it. */
@@ -169,6 +175,16 @@ const lacksClause =
 const takenBack =
   /\b(?:(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to be|not necessarily)\s*([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but|any|either|actually)\b|$))|\b(?:forget|drop|ignore|skip) (?:about )?(?:the )?([^,.;:!?]+?)\s+(?:part|bit|requirement|constraint|condition|restriction)s?\b/gi;
 
+/**
+ * "ignore what I said about no synthetic data", "forget my comment on Wikipedia": what the user
+ * said before is taken back, ruled out or asked for.
+ */
+const recalled =
+  /\b(?:ignore|forget|disregard|scratch|never ?mind|take back)\s+(?:what (?:i|we) (?:said|wrote|asked|mentioned|meant)|my (?:earlier |previous |last )?(?:comment|remark|note|request|point|ask))\s+(?:about|on|regarding|re)\s+(?:the\s+)?(?:(?:no|not|only|nothing|without)\s+)?([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|\s-\s|\s(?:and|but)\b|$))/gi;
+/** "synthetic is fine", "Wikipedia ones are ok too": what is allowed (again). */
+const allowed =
+  /\b([\p{L}][\p{L}\d-]*(?:\s+[\p{L}][\p{L}\d-]*)?)\s+(?:is|are)\s+(?:fine|ok(?:ay)?|acceptable|allowed|welcome)\b/giu;
+
 /** "X instead of Y", "rather than Y", "not Y", "no Y", "except Y", "swap Y for X". */
 const ruledOut =
   /\b(?:instead of|rather than|not|no|except(?: for)?|excluding|other than|swap)\s+((?:\([^()]*\)|[^,.;:!?()])+?)(?=\s*(?:[,.;:!?)]|\s-\s|\s(?:and|but|for|with|instead|please)\b|$))/gi;
@@ -232,6 +248,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     excluded: [],
     dropped: [],
     droppedSlots: [],
+    lifted: [],
     comparisons: [],
   };
   // "as long as it's speech" asks for speech, not for long texts.
@@ -349,6 +366,16 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     refinement.dropped.push(...words);
     return true;
   };
+  text = text.replace(recalled, (_whole, phrase: string) => {
+    refinement.lifted.push(...contentWords(phrase));
+    return ' , ';
+  });
+  for (const match of text.matchAll(allowed))
+    refinement.lifted.push(...contentWords(match[1] ?? ''));
+  // "real photos only": synthetic data is out, and nothing else is asked for.
+  const realOnly = takeRealOnly(text);
+  if (realOnly.excluded !== null) refinement.excluded.push(realOnly.excluded);
+  text = realOnly.rest;
   const alreadyUsed = takeAlreadyUsed(text);
   for (const named of alreadyUsed.names) ruleOut(named);
   text = alreadyUsed.rest;
@@ -374,6 +401,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
   text = text.replace(ruledOut, negated);
   refinement.excluded = [...new Set(refinement.excluded)];
   refinement.dropped = [...new Set(refinement.dropped)];
+  refinement.lifted = [...new Set(refinement.lifted)];
   refinement.positive = text.replace(/\s+/g, ' ').trim();
   refinement.focus = requestedWords(refinement.positive);
   return refinement;

@@ -154,6 +154,10 @@ describe('refining the standing request', () => {
     const unanswerable = refineReading('only ones where answers can be unanswerable');
     expect(unanswerable.constraints.task?.value).toBe('machine reading comprehension');
     expect(unanswerable.focus).toEqual(['answers unanswerable']);
+    // So does the annotation a refinement asks for.
+    expect(
+      refineReading('each passage needs per-token semantic labels').constraints.task?.value,
+    ).toBe('machine reading comprehension');
     // A task word for what is done with the data still replaces it.
     expect(refineReading('summarization instead').constraints.task?.value).toBe('summarization');
   });
@@ -203,6 +207,21 @@ describe('refining the standing request', () => {
     expect(refineGerman('in Japanese instead').constraints.language?.value).toBe('Japanese');
   });
 
+  it('keeps searching for the kind of data a replaced task named', () => {
+    const sounds: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'environmental sound datasets for an audio classifier',
+      constraints: {
+        task: { value: 'audio classifier', source: 'request' },
+        modality: { value: 'Audio', source: 'request' },
+      },
+    };
+    const refined = refine('we do event detection over time', sounds);
+    expect(refined.constraints.task?.value).toBe('event detection');
+    expect(refined.dropped).toContain('classifier');
+    expect(refined.dropped).not.toContain('audio');
+  });
+
   it('lifts an earlier exclusion that a correction now asks for', () => {
     const ruledOut = { ...state, excluded: ['synthetic', 'news'] };
     const corrected = refineState({
@@ -214,6 +233,16 @@ describe('refining the standing request', () => {
     });
     expect(corrected.excluded).toEqual(['news']);
     expect(corrected.focus.join(' ')).toContain('synthetic');
+    // Taken back in other words: what was said about it is ignored, or it is fine now.
+    for (const message of [
+      'ignore what I said about no synthetic data, I want the big pretraining sets first',
+      'synthetic is fine after all',
+    ]) {
+      const allowed = refine(message, ruledOut);
+      expect(allowed.excluded, message).toEqual(['news']);
+    }
+    // Allowing one thing lifts no other exclusion.
+    expect(refine('English is fine', ruledOut).excluded).toEqual(['synthetic', 'news']);
   });
 
   it('reads a correction in the language of the whole message, and no task from a ruled-out phrase', () => {

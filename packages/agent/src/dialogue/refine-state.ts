@@ -11,6 +11,7 @@ import { escapeRegExp } from '@quarry/text';
 import type { DialogueState } from '../dialogue-state.js';
 import { slots } from '../slots.js';
 import type { Constraints, Slot } from '../slots.js';
+import { namesAnnotation } from '../task-lexicon.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
 import { splitClausesOfNoUse, splitNegated } from '../understanding/negated-phrases.js';
 import { impliedByCue } from '../understanding/task-cues.js';
@@ -241,10 +242,13 @@ export function refineState(options: {
   const standingTask = state.constraints.task?.value;
   // Words for what the data holds rather than what is done with it ("answers can be
   // unanswerable", "with captions") describe the data and leave the standing task.
+  // So does the annotation asked for ("per-point semantic labels").
+  const taskWords = contentWords(stated.task?.value ?? '').map((word) => word.toLowerCase());
   if (
-    stated.task?.value &&
     standingTask &&
-    contentWords(stated.task.value).every((word) => dataArtifacts.has(stem(word.toLowerCase())))
+    taskWords.length > 0 &&
+    (taskWords.every((word) => dataArtifacts.has(stem(word))) ||
+      namesAnnotation(stated.task?.value ?? ''))
   )
     delete stated.task;
   if (stated.task?.value && standingTask) {
@@ -277,9 +281,16 @@ export function refineState(options: {
     if (!value) continue;
     const previous = constraints[slot]?.value;
     if (previous && previous.toLowerCase() !== value.value?.toLowerCase()) {
-      // The replaced value's own words ("Spanish", "verification") are no longer searched for.
-      const kept = new Set(contentWords(value.value ?? '').map((word) => stem(word)));
-      dropped.push(...contentWords(previous).filter((word) => !kept.has(stem(word))));
+      // The replaced value's own words ("Spanish", "verification") are no longer searched for,
+      // except a word of a replaced task that names the kind of data still asked for ("audio"
+      // of "audio classifier" when it becomes detection).
+      const kept = new Set(
+        [
+          ...contentWords(value.value ?? ''),
+          ...(slot === 'task' && constraints.modality ? wordsSignalling(previous, 'modality') : []),
+        ].map((word) => stem(word.toLowerCase())),
+      );
+      dropped.push(...contentWords(previous).filter((word) => !kept.has(stem(word.toLowerCase()))));
     }
     constraints[slot] = { value: value.value, source: 'refinement' };
   }
@@ -303,6 +314,7 @@ export function refineState(options: {
     dropped.push(...wordsSignalling(state.request, slot));
     delete constraints[slot];
   }
+  const liftedWords = new Set(refinement.lifted.map((word) => stem(word.toLowerCase())));
   // A word asked for again is searched for again.
   const focusWords = new Set(contentWords(focusText).map((word) => stem(word)));
   const focus = focusText ? [...(options.correction ? [] : state.focus), focusText] : state.focus;
@@ -334,10 +346,12 @@ export function refineState(options: {
     required,
     excluded: [
       ...new Set([
-        // A phrase ruled out before and asked for now ("had that backwards: simulated") is not.
-        ...state.excluded.filter(
-          (phrase) => !contentWords(phrase).every((word) => focusWords.has(stem(word))),
-        ),
+        // A phrase ruled out before and asked for now ("had that backwards: simulated") or
+        // allowed again ("synthetic is fine") is not.
+        ...state.excluded.filter((phrase) => {
+          const words = contentWords(phrase).map((word) => stem(word));
+          return !words.every((word) => focusWords.has(word) || liftedWords.has(word));
+        }),
         ...refinement.excluded.filter((phrase) => !namesOnlyKind(phrase, constraints)),
         ...ruledOut,
         ...compared.excluded,

@@ -143,6 +143,41 @@ describe('ordering by refinements', () => {
     expect(order(['spoken text'])).toEqual(['talk-moods', 'post-moods', 'rendered-moods']);
   });
 
+  it('rules out synthetic data by any word descriptions use for it', () => {
+    const flows = new Map(
+      [
+        ['street-flow', 'Optical flow from a car driving through a city.'],
+        ['movie-flow', 'Optical flow on synthesized frames of an animated film.'],
+        ['drone-flow', 'Optical flow from a simulated drone flying over terrain.'],
+        ['chair-flow', 'Optical flow of flying chairs.'],
+      ].map(([id, description]) => [
+        String(id),
+        datasetWithDefaults({ id: String(id), description: String(description), source: 'pwc' }),
+      ]),
+    );
+    const order = (excluded: string[]) =>
+      orderByRefinements({
+        ranked: [...flows.keys()].reverse().map((datasetId) => ({ datasetId })),
+        state: { ...emptyDialogueState(), excluded },
+        ...orderingOver,
+        catalog: flows,
+        terms: createCatalogTerms(flows),
+      }).map((item) => item.datasetId);
+    expect(order(['synthetic renderings'])).toEqual([
+      'chair-flow',
+      'street-flow',
+      'drone-flow',
+      'movie-flow',
+    ]);
+    // A phrase saying more than the property is ruled out by its own words.
+    expect(order(['synthetic chairs'])).toEqual([
+      'chair-flow',
+      'drone-flow',
+      'movie-flow',
+      'street-flow',
+    ]);
+  });
+
   it('keeps, for a required phrase, a dataset holding all its words apart as well as together', () => {
     const lines = new Map(
       [

@@ -15,9 +15,13 @@ import { needMatches } from '@quarry/recommender';
 import type { DialogueState } from '../dialogue-state.js';
 import type { SizeWish } from './read-refinement.js';
 import { phraseAlternatives } from './phrase-alternatives.js';
+import { ruledOutFamily } from './ruled-out-families.js';
 
 export interface CatalogTerms {
-  /** The analyzed terms of a dataset's name, tasks, kinds of data and description. */
+  /**
+   * The analyzed terms of a dataset's name, tasks, kinds of data, description and the title of
+   * the paper that introduced it ("Total-Text: … Scene Text Detection and Recognition").
+   */
   termsOf(datasetId: string): ReadonlySet<string>;
   /** How rare a term is in the catalog (inverse document frequency; 0 when unknown). */
   rarity(term: string): number;
@@ -51,6 +55,7 @@ export function createCatalogTerms(catalog: ReadonlyMap<string, Dataset>): Catal
         ...dataset.modalities,
         ...dataset.languages,
         dataset.description,
+        dataset.paperTitle ?? '',
       ].join(' . ');
       const own = new Set(withBigrams(analyze(text)));
       terms.set(dataset.id, own);
@@ -112,6 +117,10 @@ function says(options: {
   kinds: boolean;
 }): boolean {
   const { dataset, phrase } = options;
+  // "no synthetic renderings": a dataset saying any word for synthetic data.
+  const family = options.kinds ? ruledOutFamily(phrase) : null;
+  if (family !== null)
+    return family.some((word) => says({ ...options, phrase: word, kinds: false }));
   // A ruled-out domain in any of its words ("medical/clinical/healthcare").
   if (phrase.includes('/'))
     return phraseAlternatives(phrase).some((alternative) =>

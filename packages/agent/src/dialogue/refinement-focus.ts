@@ -33,6 +33,13 @@ export function mentionsLicence(text: string): boolean {
   return licenceMention.test(text);
 }
 
+/**
+ * "I want other sources", "different options": more of what the conversation asked for, which a
+ * ruled-out phrase beside it already says; no words to search for.
+ */
+const otherOnes =
+  /\b(?:other|different|alternative|another|new|more|fresh)\s+(?:sources?|options?|alternatives?|choices?|suggestions?|ideas?|origins?|providers?|candidates?|picks?)\b/gi;
+
 /** "built from", "based on", "scraped off": how datasets were made, which asks for nothing itself. */
 const madeFrom =
   /\b(?:built|based|made|scraped|collected|derived|sourced|drawn|taken|crawled|gathered|pulled)\s+(?:from|on|off|out of|of)\b/gi;
@@ -132,6 +139,7 @@ export function requestedWords(positive: string): string {
   return focusOf(
     positive
       .replace(licenceTerms, ' ')
+      .replace(otherOnes, ' ')
       .replace(madeFrom, ' ')
       .replace(purpose, ' , ')
       .replace(circumstances, ' , ')

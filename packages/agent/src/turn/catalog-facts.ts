@@ -167,7 +167,8 @@ export function bearsLanguage(catalog: Catalog, datasetId: string): boolean {
 /**
  * Whether `datasetId` declares a task that contains `task`, or a broader one ("Question Answering"
  * for "video question answering") while its record says the words the broader one leaves out
- * ("video"), read from the catalog's terms of the record (name, tasks, kinds, description).
+ * ("video"), read from the catalog's terms of the record (name, tasks, kinds, description, paper
+ * title).
  */
 export function declaresTask(
   catalog: Catalog,

@@ -226,3 +226,46 @@ describe('ranking a refined state by meaning', () => {
     expect(asked).toHaveLength(1);
   });
 });
+
+describe('a task named in a refinement', () => {
+  const sounds = [
+    { id: 'boxes', tasks: ['Object Detection'], modalities: ['Images'] },
+    { id: 'clips', tasks: ['Audio Classification'], modalities: ['Audio'] },
+    { id: 'events', tasks: ['Sound Event Detection'], modalities: ['Audio'] },
+  ].map((fields) =>
+    datasetWithDefaults({ description: `Data ${fields.id}.`, ...fields, source: 'pwc' }),
+  );
+  const inOrder = {
+    size: sounds.length,
+    recommend: () =>
+      Promise.resolve(
+        sounds.map((dataset, index) => ({
+          datasetId: dataset.id,
+          name: dataset.name,
+          score: 1 - index / 100,
+          explanation: { matchedTerms: [], reasons: [] },
+        })),
+      ),
+  } as unknown as DatasetRecommender;
+  const soundsById = new Map(sounds.map((dataset) => [dataset.id, dataset]));
+
+  it('puts first the datasets declaring it in the kind of data stated, not in another', async () => {
+    const ranker = createCandidateRanker({
+      recommender: inOrder,
+      catalog: soundsById,
+      taxonomy: createTaskTaxonomy(['Object Detection', 'Sound Event Detection']),
+      terms: createCatalogTerms(soundsById),
+      settings,
+    });
+    const state: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'environmental sounds',
+      constraints: {
+        task: { value: 'sound event detection', source: 'refinement' },
+        modality: { value: 'Audio', source: 'request' },
+      },
+    };
+    const { ranked } = await ranker.candidatesFor(state, 3);
+    expect(ranked.map((candidate) => candidate.datasetId)).toEqual(['events']);
+  });
+});

@@ -271,10 +271,14 @@ export function createCandidateRanker(options: {
     }
     const task = state.constraints.task;
     if (task?.source === 'refinement' && task.value) {
-      // A task named in a refinement or correction puts the datasets declaring it first.
+      // A task named in a refinement or correction puts the datasets declaring it first, of the
+      // kind of data stated ("detection" over audio is not object detection in images).
       const wanted = task.value;
-      const declaring = pool.filter((candidate) =>
-        declaresTask(catalog, candidate.datasetId, wanted, terms),
+      const declaring = pool.filter(
+        (candidate) =>
+          declaresTask(catalog, candidate.datasetId, wanted, terms) &&
+          (statedModality === null ||
+            !contradictsModality(catalog, candidate.datasetId, statedModality)),
       );
       pool =
         declaring.length >= settings.refinedTaskMinimum

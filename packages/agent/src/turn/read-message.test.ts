@@ -67,6 +67,16 @@ describe('settleRole', () => {
     expect(settleShort("doesn't have to be financial, any summarization benchmark is ok")).toBe(
       'refinement',
     );
+    // The annotation asked for describes the data: "legal labels" is no task of its own.
+    const labelled = createTaskTaxonomy(['Sentiment Analysis', 'Legal Labels']);
+    expect(
+      settleRole({
+        role: 'refinement',
+        text: 'legal labels on top would be a plus',
+        previous: standing,
+        taxonomy: labelled,
+      }),
+    ).toBe('refinement');
   });
 
   it('reads a long follow-up that names no task and announces no new topic as a refinement', () => {

@@ -16,6 +16,7 @@ import { mentionsLicence } from '../dialogue/refinement-focus.js';
 import { sanitizeMessage } from '../message-input.js';
 import { classifyMessage } from '../message-intent.js';
 import type { MessageIntent } from '../message-intent.js';
+import { namesAnnotation } from '../task-lexicon.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
 import { withoutAsides } from '../understanding/asides.js';
 import { detectMessageLanguage } from '../understanding/message-language.js';
@@ -148,9 +149,11 @@ export function settleRole(options: {
   // A task phrase of the message's own, of another family than the standing task's, that the
   // taxonomy accepts.
   const statedTask = states.task?.value ?? null;
+  // The annotation asked for ("semantic labels on top would be a plus") describes the data.
   const statesOwnTask = (accepted: (task: string) => boolean): boolean =>
     statedTask !== null &&
     !impliedByCue(statedTask, understood.cue) &&
+    !namesAnnotation(statedTask) &&
     accepted(statedTask) &&
     !sameTaskFamily(statedTask, previous.constraints.task?.value);
   const namesTask = saysCueTask
