@@ -390,9 +390,10 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
     return ' ';
   });
   // A phrase after "not" that is too long to rule out still asks for nothing.
-  // "not who is speaking": a question contrasted with the task rules no words out.
+  // "not who is speaking": a question contrasted with the task rules no words out; nor does "not
+  // just document polarity", which asks for more than it, not for its absence.
   const negated = (whole: string, phrase: string) =>
-    /^\s*(?:who|what|which|where|when|how|whether)\b/i.test(phrase) ||
+    /^\s*(?:who|what|which|where|when|how|whether|just|only|merely|simply)\b/i.test(phrase) ||
     ruleOut(phrase) ||
     contentWords(phrase).length > mostRuledOutWords
       ? ' , '

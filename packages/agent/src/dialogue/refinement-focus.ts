@@ -70,9 +70,23 @@ const refinementFillers = new Set(
     .filter((word) => word !== ''),
 );
 
-/** Words that end a compound without saying anything of it ("legal-domain", "text-only data"). */
+/**
+ * Words that ask for labels of some kind without saying which ("aspect-level labels", "polygon
+ * annotations"): the words before them say it, and nearly every dataset is labelled. Left out of
+ * what a refinement asks for, kept in what it rules out ("not the one with handwritten labels").
+ */
+const annotationFillers = new Set(
+  'labels label labelled labeled annotations annotation annotated'.split(' '),
+);
+
+/**
+ * Words that end a compound without saying anything of it ("legal-domain", "text-only data",
+ * "aspect-level", "point-wise": the aspect, the point).
+ */
 const compoundFillers = new Set(
-  'domain domains field area topic data dataset datasets set sets stuff ones'.split(' '),
+  'domain domains field area topic data dataset datasets set sets stuff ones level based wise'.split(
+    ' ',
+  ),
 );
 
 /** Where "or" stood between two kept words, until the focus's length says what it means. */
@@ -110,7 +124,12 @@ function focusOf(text: string): string {
     const tokens = tokenize(word.replace(/['\u2019](?:d|s|ll|re|ve|m)$/iu, ''), {
       joinHyphenated: false,
     });
-    if (tokens.some((token) => !isStopword(token) && !refinementFillers.has(token)))
+    if (
+      tokens.some(
+        (token) =>
+          !isStopword(token) && !refinementFillers.has(token) && !annotationFillers.has(token),
+      )
+    )
       kept.push(word);
   }
   if (separators.has(kept[kept.length - 1] ?? '')) kept.pop();

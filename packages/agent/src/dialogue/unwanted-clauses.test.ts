@@ -104,6 +104,15 @@ describe('clauses said not to be wanted', () => {
     expect(refinement.focus).toMatch(/UAV/);
   });
 
+  it('reads a clause whose consequence says it is of no use', () => {
+    const refinement = readRefinement(
+      'I need pixel-level vessel masks. the grading sets (EyePACS, Messidor) only have image-level grades, so not useful here',
+    );
+    expect(refinement.excluded).toEqual(['eyepacs', 'messidor']);
+    expect(refinement.focus).toBe('pixel vessel masks');
+    expect(ruledOut('clean speech only, so no background noise').phrases).toEqual([]);
+  });
+
   it('reads names as datasets write them', () => {
     expect(exampleNames('MS MARCO and xView or nuScenes')).toEqual([
       'MS MARCO',
@@ -154,5 +163,9 @@ describe('clauses said not to be wanted', () => {
     const contrast = readRefinement('I need the language being spoken, not who is speaking');
     expect(contrast.excluded).toEqual([]);
     expect(contrast.focus).not.toMatch(/speaking/);
+    // "not just X" asks for more than X, not for its absence.
+    const more = readRefinement('I need aspect-level labels, not just document polarity');
+    expect(more.excluded).toEqual([]);
+    expect(more.focus).toBe('aspect');
   });
 });

@@ -44,6 +44,15 @@ const excludeThose = new RegExp(
   'gi',
 );
 
+/**
+ * "the DR grading sets (EyePACS, Messidor) only have image-level grades, so not useful here": the
+ * clause before a consequence that says it is of no use is ruled out.
+ */
+const soNotWanted = new RegExp(
+  String.raw`(?:^|[.;:!?]|\s-\s)\s*([^.;:!?]+?),?\s+(?:so|hence|thus|which makes (?:them|it)|and (?:so|thus|hence))\s+(?:(?:they(?:'re| are)|it(?:'s| is)|those are|these are|that's|that is)\s+)?(?:(?:not|no longer|of no|never)\s+(?:(?:very|really|that|much|too|of)\s+)?(?:useful|use|relevant|helpful|suitable|usable|applicable|good enough)|useless|irrelevant|unusable)\b[^.;:!?]*`,
+  'gi',
+);
+
 /** A capitalised word or a name as datasets write it ("Cora", "NCI1", "MS MARCO"). */
 const listItem = String.raw`\p{Lu}[\p{L}\p{N}.-]*(?: \p{Lu}[\p{L}\p{N}.-]*)?`;
 /** Three or more names in a row ("Cora, Citeseer, Pubmed", "MUTAG, PROTEINS and NCI1"). */
@@ -108,13 +117,15 @@ export function takeUnwantedClauses(text: string, ruleOut: (phrase: string) => v
     for (const name of names) ruleOut(name);
     return ' , ';
   };
-  // "…, exclude those" first: its clause may hold commas.
+  // "…, exclude those" and "…, so not useful" first: their clause may hold commas.
+  const namesOrClause = (_whole: string, clause: string) => {
+    const names = namesOf(clause);
+    for (const name of names.length > 0 ? names : [clause]) ruleOut(name);
+    return ' . ';
+  };
   return text
-    .replace(excludeThose, (_whole, clause: string) => {
-      const names = namesOf(clause);
-      for (const name of names.length > 0 ? names : [clause]) ruleOut(name);
-      return ' . ';
-    })
+    .replace(excludeThose, namesOrClause)
+    .replace(soNotWanted, namesOrClause)
     .replace(notWanted, (_whole, clause: string) => {
       ruleOut(clause);
       return ' , ';
