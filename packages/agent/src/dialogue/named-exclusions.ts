@@ -40,13 +40,18 @@ export function compoundNames(compound: string): string[] {
  * both); an example without one stands for itself.
  */
 export function exampleNames(example: string): string[] {
+  const found = datasetNamesIn(example);
+  return found.length === 0 ? [example] : found;
+}
+
+/** The names of datasets' form in `text` ("MS MARCO", "CIFAR-10"); none when it holds none. */
+export function datasetNamesIn(text: string): string[] {
   // Names side by side are one ("MS MARCO", "Open Images V6").
   const named = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${name})(?:\\s+(?:${name}|[Vv]?\\d+(?:\\.\\d+)?))*(?![\\p{L}\\p{N}])`,
     'gu',
   );
-  const found = example.match(named);
-  return found === null ? [example] : [...found];
+  return [...(text.match(named) ?? [])];
 }
 
 /** "already use X", "have already run X and Y", "'ve already got X": what follows is theirs. */

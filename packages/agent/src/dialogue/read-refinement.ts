@@ -21,6 +21,7 @@ import { contentWords, requestedWords } from './refinement-focus.js';
 import { joinExampleLists, parentheticalItems, takeUnwantedClauses } from './unwanted-clauses.js';
 import { readSize } from './size-wish.js';
 import { takeRealOnly } from './ruled-out-families.js';
+import { takeRemovals } from './removal-phrasings.js';
 import type { SizeWish } from './size-wish.js';
 
 export { contentWords } from './refinement-focus.js';
@@ -381,6 +382,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
   text = alreadyUsed.rest;
   // A clause said not to be wanted asks for nothing, even when it is too long to rule out.
   text = takeUnwantedClauses(text, ruleOut);
+  text = takeRemovals(text, (phrase) => ruleOut(phrase));
   text = text.replace(notNeeded, (whole, first?: string, second?: string) =>
     ruleOut(first ?? second ?? '') ? ' , ' : whole,
   );
