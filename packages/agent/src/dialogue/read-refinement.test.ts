@@ -219,8 +219,8 @@ describe('reading a refinement', () => {
       readRefinement('only the ones with curved / arbitrary-shaped text, polygon annotations')
         .focus,
     ).toBe('curved / arbitrary-shaped text polygon');
-    // Labels of some kind are said by the words before them; "-level" ends a compound.
-    expect(readRefinement('I need aspect-level labels').focus).toBe('aspect');
+    // Labels of some kind are said by the words before them.
+    expect(readRefinement('I need aspect-level labels').focus).toBe('aspect-level');
     expect(readRefinement('only social/collaboration networks / please').focus).toBe(
       'social/collaboration networks',
     );

@@ -79,14 +79,9 @@ const annotationFillers = new Set(
   'labels label labelled labeled annotations annotation annotated'.split(' '),
 );
 
-/**
- * Words that end a compound without saying anything of it ("legal-domain", "text-only data",
- * "aspect-level", "point-wise": the aspect, the point).
- */
+/** Words that end a compound without saying anything of it ("legal-domain", "text-only data"). */
 const compoundFillers = new Set(
-  'domain domains field area topic data dataset datasets set sets stuff ones level based wise'.split(
-    ' ',
-  ),
+  'domain domains field area topic data dataset datasets set sets stuff ones'.split(' '),
 );
 
 /** Where "or" stood between two kept words, until the focus's length says what it means. */

@@ -109,7 +109,7 @@ describe('clauses said not to be wanted', () => {
       'I need pixel-level vessel masks. the grading sets (EyePACS, Messidor) only have image-level grades, so not useful here',
     );
     expect(refinement.excluded).toEqual(['eyepacs', 'messidor']);
-    expect(refinement.focus).toBe('pixel vessel masks');
+    expect(refinement.focus).toBe('pixel-level vessel masks');
     expect(ruledOut('clean speech only, so no background noise').phrases).toEqual([]);
   });
 
@@ -166,6 +166,6 @@ describe('clauses said not to be wanted', () => {
     // "not just X" asks for more than X, not for its absence.
     const more = readRefinement('I need aspect-level labels, not just document polarity');
     expect(more.excluded).toEqual([]);
-    expect(more.focus).toBe('aspect');
+    expect(more.focus).toBe('aspect-level');
   });
 });
