@@ -102,6 +102,8 @@ describe('constraint extraction', () => {
     expect(constraints.task).toBeUndefined();
     expect(constraints.modality?.value).toBe('Image');
     expect(constraints.domain?.value).toBe('Medical');
+    // Correctness is a property of the data, not error correction.
+    expect(extractConstraints('with unit tests to check correctness').task).toBeUndefined();
     // "ground truth" says what the labels are, not a grounding task.
     expect(extractConstraints('stereo datasets with dense ground truth').task).toBeUndefined();
     expect(extractConstraints('ground-truth depth for indoor scenes').task).toBeUndefined();

@@ -52,10 +52,19 @@ function withinOneEdit(left: string, right: string): boolean {
 
 /** Whether a token names a task (a misspelt long task word counts). */
 /**
- * Words that share a stem with a task word without naming a task ("model" / "modeling"), and the
- * verb people use to ask this tool for data ("can you recommend a dataset?").
+ * Words that share a stem with a task word without naming a task ("model" / "modeling",
+ * "correctness" / "correction"), and the verb people use to ask this tool for data ("can you
+ * recommend a dataset?").
  */
-const notTaskWords = new Set(['model', 'models', 'recommend', 'recommends', 'recommended']);
+const notTaskWords = new Set([
+  'model',
+  'models',
+  'recommend',
+  'recommends',
+  'recommended',
+  // "unit tests to check correctness": a property, not error correction.
+  'correctness',
+]);
 
 /** Task words for the annotation data carries ("labels" shares its stem with "labeling"). */
 const annotationWords: ReadonlySet<string> = new Set(['label', 'labels', 'tags']);
