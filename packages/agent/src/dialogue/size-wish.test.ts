@@ -9,6 +9,10 @@ describe('the size a refinement asks for', () => {
     expect(laptop.wish?.order).toBe('smaller');
     expect(laptop.rest.replace(/\s+/g, ' ').trim()).toBe('something to');
     expect(readSize('at least 50k images').wish).toEqual({ order: null, min: 50_000, max: null });
+    // Many of what the data counts, without a number: larger, and no words left to search for.
+    const many = readSize('large ones, millions of nodes');
+    expect(many.wish?.order).toBe('larger');
+    expect(many.rest.replace(/[\s,]+/g, ' ').trim()).toBe('');
   });
 
   it('reads a size said of something as a judgement of it, not a wish', () => {

@@ -21,6 +21,10 @@ const smaller = new RegExp(
   String.raw`${judged}\b(?:smaller|tiny|lightweight|less data|fewer (?:examples|images|samples)|(?:small|little) (?:ones?|datasets?|sets?|corpus|corpora|collections?)|(?:small|light|quick|fast) enough)\b`,
   'i',
 );
+/** "millions of nodes", "hundreds of thousands of images": a large size said without a number. */
+const manyUnits =
+  /\b(?:(?:tens|hundreds) of )?(?:thousands|millions|billions) of (?:[\p{L}-]+)/giu;
+
 /** A number with its scale and, when said, what it counts ("50k rows", "2 million images"). */
 const amount =
   '(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?\\b(?:\\s*(?:rows|examples|samples|instances|records|entries|items|images|pictures|photos|sentences|documents|utterances|clips|videos|pairs|points|tokens|words|hours)\\b)?';
@@ -78,7 +82,10 @@ export function readSize(given: string): { wish: SizeWish | null | undefined; re
     apply(amountOf(match[1], match[2]));
     rest = rest.replace(match[0], ' ');
   }
-  if (larger.test(rest)) {
+  // "millions of nodes": many of what the data counts, said without a number.
+  const many = manyUnits.test(rest);
+  rest = rest.replace(manyUnits, ' ');
+  if (larger.test(rest) || many) {
     wish.order = 'larger';
     rest = rest.replace(larger, ' ');
   } else if (smaller.test(rest)) {
