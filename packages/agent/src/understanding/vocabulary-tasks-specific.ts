@@ -1,13 +1,32 @@
 /**
  * @module More of the multilingual vocabulary: specific tasks (forecasting, regression, paraphrase
  * identification, face recognition and detection, action recognition, reading comprehension, pose
- * estimation) and kinds of data (tabular, time series), as people write them in fourteen
+ * estimation, fake news detection) and kinds of data (tabular, time series), as people write them in fourteen
  * languages. Latin-script terms are folded stems ("regresion" matches "regresión", "tijdreeks"
  * matches "tijdreeksclassificatie"). Written from general machine-learning usage.
  */
 import type { Concept } from './multilingual-vocabulary.js';
 
 export const specificTaskConcepts: readonly Concept[] = [
+  {
+    english: 'fake news detection',
+    kind: 'task',
+    terms: {
+      es: ['noticias falsas', 'desinformacion', 'bulos'],
+      fr: ['fausses nouvelles', 'fausses informations', 'infox', 'desinformation'],
+      de: ['falschnachrichten', 'falschmeldungen', 'desinformation'],
+      pt: ['noticias falsas', 'desinformacao'],
+      it: ['notizie false', 'disinformazione', 'bufale'],
+      nl: ['nepnieuws', 'desinformatie'],
+      pl: ['falszywe wiadomosci', 'dezinformacj'],
+      tr: ['sahte haber', 'yalan haber'],
+      zh: ['假新闻', '虚假新闻', '虚假信息'],
+      ja: ['フェイクニュース', '偽ニュース', '偽情報'],
+      ko: ['가짜 뉴스', '허위 정보'],
+      ar: ['الأخبار الكاذبة', 'الأخبار المزيفة', 'المعلومات المضللة'],
+      ru: ['фейковые новости', 'фейковых новостей', 'дезинформац'],
+    },
+  },
   {
     english: 'face detection',
     kind: 'task',

@@ -307,6 +307,20 @@ export const taskConcepts: readonly Concept[] = [
     },
   },
   {
+    english: 'recognition',
+    kind: 'task',
+    terms: {
+      es: ['reconocimiento', 'reconocer'],
+      fr: ['reconnaissance automatique', 'reconnaitre'],
+      pt: ['reconhecimento', 'reconhecer'],
+      it: ['riconoscimento', 'riconoscere'],
+      tr: ['tanima'],
+      ja: ['認識'],
+      ko: ['인식'],
+      ru: ['распознавани'],
+    },
+  },
+  {
     english: 'detection',
     kind: 'task',
     terms: {
