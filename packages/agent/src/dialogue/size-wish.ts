@@ -22,8 +22,7 @@ const smaller = new RegExp(
   'i',
 );
 /** "millions of nodes", "hundreds of thousands of images": a large size said without a number. */
-const manyUnits =
-  /\b(?:(?:tens|hundreds) of )?(?:thousands|millions|billions) of (?:[\p{L}-]+)/giu;
+const manyUnits = /\b(?:(?:tens|hundreds) of )?(?:thousands|millions|billions) of (?:[\p{L}-]+)/giu;
 
 /** A number with its scale and, when said, what it counts ("50k rows", "2 million images"). */
 const amount =
