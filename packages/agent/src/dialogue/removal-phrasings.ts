@@ -87,11 +87,13 @@ export function takeRemovals(text: string, ruleOut: (phrase: string) => void): s
     .replace(hadEnough, (_whole, phrase: string) => out(phrase))
     .replace(
       otherThan,
-      (whole, _different?: string, _minus?: string, apart?: string, phrase = '') =>
+      (whole: string, _different?: string, _minus?: string, apart?: string, said?: string) => {
+        const phrase = said ?? '';
         // "apart from English" may add English: only names are ruled out after "apart from".
-        apart === undefined || namesDataset(phrase) || pointsAtDatasets(phrase)
+        return apart === undefined || namesDataset(phrase) || pointsAtDatasets(phrase)
           ? out(phrase)
-          : whole,
+          : whole;
+      },
     )
     .replace(notFrom, (_whole, phrase: string) => out(phrase));
 }
