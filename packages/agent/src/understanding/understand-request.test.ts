@@ -115,6 +115,15 @@ describe('understanding a request in any of twelve languages', () => {
     expect(understandRequest('je cherche des jeux vidéo').english).toContain('game');
   });
 
+  it('reads satellite imagery and speaker verification in other languages', () => {
+    expect(understandRequest('Necesito imágenes satelitales de ciudades').english).toContain(
+      'satellite',
+    );
+    expect(
+      understandRequest('Procuro dados para verificação de locutor em entrevistas').english,
+    ).toContain('speaker verification');
+  });
+
   it('keeps the language a person writes in apart from the language of the data', () => {
     const french = extractConstraints(
       understandRequest('Je veux faire de la segmentation sémantique de scènes urbaines').text,

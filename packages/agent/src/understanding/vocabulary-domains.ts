@@ -15,9 +15,30 @@ export const domainAlternatives: Readonly<Record<string, readonly string[]>> = {
   driving: ['driving', 'autonomous', 'vehicles', 'traffic'],
   'social media': ['social', 'twitter', 'tweets', 'reddit'],
   scientific: ['scientific', 'scholarly', 'papers'],
+  satellite: ['satellite', 'aerial', 'overhead'],
 };
 
 export const domainConcepts: readonly Concept[] = [
+  {
+    // Remote sensing, named by what carries the sensor.
+    english: 'satellite',
+    kind: 'domain',
+    terms: {
+      es: ['satelit', 'aere', 'teledeteccion', 'percepcion remota'],
+      fr: ['satellit', 'aerien', 'teledetection'],
+      de: ['satellit', 'luftbild', 'fernerkundung'],
+      pt: ['satelit', 'aere', 'sensoriamento remoto'],
+      it: ['satellit', 'aere', 'telerilevamento'],
+      nl: ['satelliet', 'luchtfoto'],
+      pl: ['satelitarn', 'lotnicz', 'teledetekcj'],
+      tr: ['uydu', 'uzaktan algilama'],
+      zh: ['卫星', '遥感', '航拍'],
+      ja: ['衛星', 'リモートセンシング', '航空写真'],
+      ko: ['위성', '원격 탐사', '항공 사진'],
+      ar: ['الأقمار الصناعية', 'الاستشعار عن بعد'],
+      ru: ['спутник', 'дистанционного зондирования', 'аэрофото'],
+    },
+  },
   {
     english: 'medical',
     kind: 'domain',

@@ -1,13 +1,32 @@
 /**
  * @module More of the multilingual vocabulary: specific tasks (forecasting, regression, paraphrase
  * identification, face recognition and detection, action recognition, reading comprehension, pose
- * estimation, fake news detection) and kinds of data (tabular, time series), as people write them in fourteen
+ * estimation, fake news detection, speaker verification) and kinds of data (tabular, time series), as people write them in fourteen
  * languages. Latin-script terms are folded stems ("regresion" matches "regresión", "tijdreeks"
  * matches "tijdreeksclassificatie"). Written from general machine-learning usage.
  */
 import type { Concept } from './multilingual-vocabulary.js';
 
 export const specificTaskConcepts: readonly Concept[] = [
+  {
+    english: 'speaker verification',
+    kind: 'task',
+    terms: {
+      es: ['verificacion de locutor', 'verificacion del hablante', 'identificacion de locutor'],
+      fr: ['verification du locuteur', 'verification de locuteur', 'reconnaissance du locuteur'],
+      de: ['sprecherverifikation', 'sprechererkennung', 'sprecheridentifikation'],
+      pt: ['verificacao de locutor', 'reconhecimento de locutor', 'identificacao de locutor'],
+      it: ['verifica del parlatore', 'riconoscimento del parlatore', 'verifica dello speaker'],
+      nl: ['sprekerverificatie', 'sprekerherkenning'],
+      pl: ['weryfikacja mowcy', 'rozpoznawanie mowcy'],
+      tr: ['konusmaci dogrulama', 'konusmaci tanima'],
+      zh: ['说话人验证', '说话人识别', '声纹识别'],
+      ja: ['話者認証', '話者照合', '話者認識'],
+      ko: ['화자 인증', '화자 인식'],
+      ar: ['التحقق من المتحدث', 'التعرف على المتحدث'],
+      ru: ['верификация диктора', 'распознавание диктора'],
+    },
+  },
   {
     english: 'fake news detection',
     kind: 'task',
