@@ -69,7 +69,7 @@ const alreadyAfter = new RegExp(
  * them. Names of a dataset's form count alone; capitalised words ("Cora and Citeseer") only as a
  * list of two or more.
  */
-function leadingNames(phrase: string): { names: string[]; rest: string } {
+export function leadingNames(phrase: string): { names: string[]; rest: string } {
   const item = new RegExp(
     String.raw`^\s*(?:,|\/|\band\b|\bor\b|&)?\s*(?:(?:[Tt]he|[Bb]oth|[Oo]ur|[Mm]y)\s+)?(${listed}(?:[ -]\d{1,4})?)(?=\s*(?:,|\/|\band\b|\bor\b|&|$))`,
     'u',

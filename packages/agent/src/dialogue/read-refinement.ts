@@ -382,7 +382,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
   text = alreadyUsed.rest;
   // A clause said not to be wanted asks for nothing, even when it is too long to rule out.
   text = takeUnwantedClauses(text, ruleOut);
-  text = takeRemovals(text, (phrase) => ruleOut(phrase));
+  text = takeRemovals(text, ruleOut);
   text = text.replace(notNeeded, (whole, first?: string, second?: string) =>
     ruleOut(first ?? second ?? '') ? ' , ' : whole,
   );

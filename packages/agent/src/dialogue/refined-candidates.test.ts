@@ -143,6 +143,22 @@ describe('ordering by refinements', () => {
     expect(order(['spoken text'])).toEqual(['talk-moods', 'post-moods', 'rendered-moods']);
   });
 
+  it("reads a dataset's terms from the title of the paper that introduced it too", () => {
+    const texts = new Map([
+      [
+        'curves',
+        datasetWithDefaults({
+          id: 'curves',
+          description: 'Images with horizontal and curved text instances.',
+          paperTitle: 'A Comprehensive Dataset for Scene Text Detection',
+          source: 'pwc',
+        }),
+      ],
+    ]);
+    const own = createCatalogTerms(texts).termsOf('curves');
+    expect(['scene', 'scene_text'].every((term) => own.has(term))).toBe(true);
+  });
+
   it('rules out synthetic data by any word descriptions use for it', () => {
     const flows = new Map(
       [

@@ -5,7 +5,7 @@
  * asking for something other than them ("apart from COCO", "something different from SQuAD",
  * "anything that isn't from Wikipedia"). Pure: text in, text and phrases out.
  */
-import { datasetNamesIn } from './named-exclusions.js';
+import { datasetNamesIn, leadingNames } from './named-exclusions.js';
 
 /**
  * Where a ruled-out phrase ends: punctuation, a dash, or a word that starts another clause; not
@@ -50,13 +50,15 @@ const notFrom = new RegExp(
   'gi',
 );
 
-/** Capitalised words in a list ("Cora and Citeseer"): names, as a list of two or more. */
-const capitalisedList =
-  /^\s*\p{Lu}[\p{L}\p{N}-]*(?:\s*(?:,|\band\b|&)\s*\p{Lu}[\p{L}\p{N}-]*)+\s*$/u;
-
-/** Whether `phrase` names a dataset ("CIFAR-10", "MS MARCO", "Cora and Citeseer"). */
+/**
+ * Whether `phrase` names datasets ("CIFAR-10", "MS MARCO", "Cora and Citeseer": capitalised words
+ * count as names in a list of two or more).
+ */
 function namesDataset(phrase: string): boolean {
-  return datasetNamesIn(phrase).length > 0 || capitalisedList.test(phrase);
+  const listed = leadingNames(phrase);
+  return (
+    (listed.names.length > 0 && listed.rest.trim() === '') || datasetNamesIn(phrase).length > 0
+  );
 }
 
 /** Whether `phrase` points at datasets ("the Wikipedia ones", "those sets"). */

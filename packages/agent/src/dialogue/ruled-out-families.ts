@@ -7,20 +7,19 @@
  */
 import { isStopword } from '@quarry/text';
 
-/** Each family's words, as descriptions write them; the first names the family. */
-const families: readonly (readonly string[])[] = [
-  [
-    'synthetic',
-    'synthesized',
-    'synthesised',
-    'simulated',
-    'rendered',
-    'renderings',
-    'computer-generated',
-    'cgi',
-    'procedurally',
-  ],
+/** The words descriptions use for data a computer made ("synthetic" names them all). */
+const syntheticFamily: readonly string[] = [
+  'synthetic',
+  'synthesized',
+  'synthesised',
+  'simulated',
+  'rendered',
+  'renderings',
+  'computer-generated',
+  'cgi',
+  'procedurally',
 ];
+const syntheticWords: ReadonlySet<string> = new Set(syntheticFamily);
 
 /** Words for data itself, which say nothing of which data ("synthetic images"). */
 const dataWords = new Set(
@@ -32,13 +31,9 @@ const dataWords = new Set(
     .filter((word) => word !== ''),
 );
 
-const familyOfWord = new Map<string, readonly string[]>(
-  families.flatMap((family) => family.map((word) => [word, family] as const)),
-);
-
 /**
- * The family a ruled-out phrase stands for ("synthetic renderings": every way of saying synthetic),
- * or null when the phrase says more than one such word and words for data.
+ * Every way of saying synthetic, for a ruled-out phrase of one of them and words for data only
+ * ("synthetic renderings"); null for any other phrase ("synthetic chairs" says more).
  */
 export function ruledOutFamily(phrase: string): readonly string[] | null {
   const words = phrase
@@ -46,11 +41,9 @@ export function ruledOutFamily(phrase: string): readonly string[] | null {
     .split(/\s+/u)
     .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter((word) => word !== '' && !isStopword(word));
-  const named = words.filter((word) => familyOfWord.has(word));
-  const family = named.length > 0 ? familyOfWord.get(named[0] ?? '') : undefined;
-  if (family === undefined) return null;
-  const rest = words.filter((word) => !familyOfWord.has(word));
-  return rest.every((word) => dataWords.has(word)) ? family : null;
+  const saysSynthetic = words.some((word) => syntheticWords.has(word));
+  const rest = words.filter((word) => !syntheticWords.has(word));
+  return saysSynthetic && rest.every((word) => dataWords.has(word)) ? syntheticFamily : null;
 }
 
 const dataWord = [...dataWords].join('|');
@@ -64,15 +57,12 @@ const realOnly = new RegExp(
   'gi',
 );
 
-/**
- * `text` without what asks for captured data only, and the family it rules out (the family's
- * name) when it asked.
- */
+/** `text` without what asks for captured data only, and "synthetic" when it asked for that. */
 export function takeRealOnly(text: string): { rest: string; excluded: string | null } {
   let asked = false;
   const rest = text.replace(realOnly, () => {
     asked = true;
     return ' , ';
   });
-  return { rest, excluded: asked ? (families[0]?.[0] ?? null) : null };
+  return { rest, excluded: asked ? 'synthetic' : null };
 }
