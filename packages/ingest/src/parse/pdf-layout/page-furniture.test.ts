@@ -64,4 +64,25 @@ describe('page furniture', () => {
     const kept = withoutPageFurniture({ lines, boxes: [letter, letter, letter] });
     expect(kept.filter((each) => each.text.startsWith('Row 1'))).toHaveLength(3);
   });
+
+  it('takes out margin numbers printed on every fifth line', () => {
+    const lines = pages((page) =>
+      Array.from({ length: 6 }, (_, index) =>
+        line(page, String(page * 100 + index * 5), 690 - index * 100, 40),
+      ),
+    );
+    const kept = withoutPageFurniture({ lines, boxes: [letter, letter, letter] });
+    expect(kept.filter((each) => /^\d+$/u.test(each.text))).toHaveLength(0);
+    expect(kept).toHaveLength(90);
+  });
+
+  it('keeps a table column that counts in tens inside the text', () => {
+    const lines = pages((page) =>
+      Array.from({ length: 6 }, (_, index) =>
+        line(page, String(10 + index * 10), 500 - index * 20, 150),
+      ),
+    );
+    const kept = withoutPageFurniture({ lines, boxes: [letter, letter, letter] });
+    expect(kept.filter((each) => /^\d+$/u.test(each.text))).toHaveLength(18);
+  });
 });

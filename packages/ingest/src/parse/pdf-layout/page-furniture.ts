@@ -27,6 +27,52 @@ const lineNumberPattern = /^\d{1,4}$/u;
 const pageNumberPattern =
   /^(?:(?:page|p\.)\s*)?(?:\d{1,4}|[ivxlc]{1,6})(?:\s*(?:of|\/)\s*\d{1,4})?$/iu;
 
+/** Largest step between two printed margin line numbers (every tenth line numbered). */
+const largestLineNumberStep = 10;
+
+/** The most common difference between neighbouring numbers, when it is a plausible step; else 1. */
+function lineNumberStep(differences: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const difference of differences) counts.set(difference, (counts.get(difference) ?? 0) + 1);
+  let step = 1;
+  let most = 0;
+  for (const [difference, count] of counts) {
+    if (difference >= 1 && difference <= largestLineNumberStep && count > most) {
+      step = difference;
+      most = count;
+    }
+  }
+  return step;
+}
+
+interface TextEdges {
+  left: number;
+  right: number;
+}
+
+/** The leftmost start and rightmost end of each page's lines that are not bare numbers. */
+function textEdgesByPage(lines: readonly PdfLine[]): Map<number, TextEdges> {
+  const edges = new Map<number, TextEdges>();
+  for (const line of lines) {
+    if (lineNumberPattern.test(line.text)) continue;
+    const known = edges.get(line.page);
+    edges.set(line.page, {
+      left: Math.min(known?.left ?? line.left, line.left),
+      right: Math.max(known?.right ?? line.right, line.right),
+    });
+  }
+  return edges;
+}
+
+/** Whether a column of numbers stands wholly left or wholly right of its page's text. */
+function isOutsideText(column: readonly PdfLine[], edges: TextEdges | undefined): boolean {
+  if (edges === undefined) return true;
+  return (
+    column.every((line) => line.right <= edges.left) ||
+    column.every((line) => line.left >= edges.right)
+  );
+}
+
 /** The lines of every page that are margin line numbers. */
 function lineNumbersOf(lines: readonly PdfLine[]): Set<PdfLine> {
   const found = new Set<PdfLine>();
@@ -36,17 +82,24 @@ function lineNumbersOf(lines: readonly PdfLine[]): Set<PdfLine> {
     const key = `${line.page}:${Math.round(line.right / 4)}`;
     byColumn.set(key, [...(byColumn.get(key) ?? []), line]);
   }
+  const textEdges = textEdgesByPage(lines);
   for (const column of byColumn.values()) {
     if (column.length < fewestLineNumbers) continue;
-    // Numbered lines count up (or down) the page: most neighbours in height order differ by one.
+    // Numbered lines count up (or down) the page: most neighbours in height order differ by the
+    // numbering's step (1, or 5 or 10 where only every fifth or tenth line is numbered), a few
+    // by two or three steps (lines the numbering skips: a display, a heading).
     const ordered = [...column].sort((first, second) => second.baseline - first.baseline);
-    let steps = 0;
-    for (let position = 1; position < ordered.length; position += 1) {
-      const difference =
-        Number(ordered[position]?.text ?? 0) - Number(ordered[position - 1]?.text ?? 0);
-      if (Math.abs(difference) >= 1 && Math.abs(difference) <= 3) steps += 1;
-    }
-    if (steps >= (ordered.length - 1) * 0.6) for (const line of column) found.add(line);
+    const differences = ordered
+      .slice(1)
+      .map((line, position) => Math.abs(Number(line.text) - Number(ordered[position]?.text ?? 0)));
+    const step = lineNumberStep(differences);
+    const steps = differences.filter(
+      (difference) => difference % step === 0 && difference >= step && difference <= step * 3,
+    ).length;
+    // Numbers every fifth or tenth line must stand outside the text (a table column can count
+    // in fives); every line numbered is a ruler no table column imitates.
+    if (step > 1 && !isOutsideText(column, textEdges.get(column[0]?.page ?? 0))) continue;
+    if (steps >= differences.length * 0.6) for (const line of column) found.add(line);
   }
   return found;
 }

@@ -168,3 +168,31 @@ describe('layOutPdfPages', () => {
     ).toBe(true);
   });
 });
+
+describe('layOutPdfPages on lines that only look like furniture', () => {
+  const page: PositionedText[] = [
+    item('2 Methods', leftColumn, 700, { size: 11, font: boldFont }),
+    fullLine('We compare our defence with two simple', leftColumn, 685),
+    item('baselines on the same data.', leftColumn, 673),
+    item('Noise Defense:', leftColumn, 658, { font: boldFont }),
+    item('The first baseline model, the', 162, 658, { width: 128 }),
+    fullLine('NoiseDefense, adds noise to wash out the', leftColumn, 646),
+    item('attacks before it classifies.', leftColumn, 634),
+    fullLine('Both timings are given in the text and in', leftColumn, 610),
+    item('table 1.', leftColumn, 598),
+    item('We then turn to the results.', 82, 586),
+  ];
+  const layout = layOutPdfPages({ pages: [page], boxes: [letter] });
+  const sentences = assembleParagraphSections(layout.sections).sentences.map((each) => each.text);
+
+  it('keeps the label and its sentence as running text', () => {
+    expect(sentences).toContain(
+      'Noise Defense: The first baseline model, the NoiseDefense, adds noise to wash out the attacks before it classifies.',
+    );
+  });
+
+  it('reads "table 1." at a line start in lower case as the end of a sentence, not a caption', () => {
+    expect(sentences).toContain('Both timings are given in the text and in table 1.');
+    expect(layout.sections.some((section) => section.kind === 'caption')).toBe(false);
+  });
+});
