@@ -18,6 +18,7 @@ import type { PageBox } from '../pdf-text-extraction.js';
 import { headingOfLine } from '../plain-text-layout.js';
 import type { PlacedLine } from './column-order.js';
 import { columnKey, fontKey } from './page-geometry.js';
+import { isLabelAndProse } from './run-in-labels.js';
 import type { ColumnEdges, Typography } from './page-geometry.js';
 
 export type LineRole = 'text' | 'heading' | 'caption' | 'footnote' | 'figure';
@@ -294,34 +295,6 @@ function cellsByRow(lines: readonly PlacedLine[]): Map<string, number> {
   return rows;
 }
 
-/** A run-in label ending in a colon or period ("Noise Defense:", not "S1:"), at most this many words. */
-const runInLabelCellPattern = /^\p{Lu}[^.:;!?]{0,60}[:.]$/u;
-const longestRunInLabelWords = 6;
-/** Prose: a capitalised word, then at least three more, lower-case words among them. */
-const proseCellPattern = /^\p{Lu}\p{Ll}*(?:\s+\S+){3,}$/u;
-
-/**
- * A paragraph's first line in two cells: a run-in label and the sentence after it, pulled apart by
- * justification ("Noise Defense:      The first baseline model, the").
- */
-function isLabelAndProse(line: PlacedLine): boolean {
-  const cells = cellsOf(line).map((cell) =>
-    cell
-      .map((segment) => segment.text)
-      .join(' ')
-      .trim(),
-  );
-  if (cells.length !== 2) return false;
-  const [label = '', prose = ''] = cells;
-  return (
-    runInLabelCellPattern.test(label) &&
-    /\p{L}\p{Ll}/u.test(label) &&
-    label.split(/\s+/u).length <= longestRunInLabelWords &&
-    proseCellPattern.test(prose) &&
-    /\s\p{Ll}/u.test(prose)
-  );
-}
-
 /** Whether a line of text looks like figure or table text rather than prose. */
 function isFigureText(options: {
   line: PlacedLine;
@@ -331,7 +304,11 @@ function isFigureText(options: {
   const { line, cellsInRow, typography } = options;
   if (cellsInRow >= 3) return true;
   if (cellsInRow === 2) {
-    if (isLabelAndProse(line)) return false;
+    if (
+      isLabelAndProse(cellsOf(line).map((cell) => cell.map((segment) => segment.text).join(' ')))
+    ) {
+      return false;
+    }
     const lastCell = cellsOf(line).pop() ?? [];
     const lastText = lastCell.map((segment) => segment.text).join(' ');
     if (!equationNumberPattern.test(lastText.trim()) && !equationNumberPattern.test(line.text)) {

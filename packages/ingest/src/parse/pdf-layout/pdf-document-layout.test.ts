@@ -181,6 +181,10 @@ describe('layOutPdfPages on lines that only look like furniture', () => {
     fullLine('Both timings are given in the text and in', leftColumn, 610),
     item('table 1.', leftColumn, 598),
     item('We then turn to the results.', 82, 586),
+    fullLine('A weight counts the siblings of r alike:', leftColumn, 562),
+    item('w(r, s) = |siblings(r)|', 82, 550, { width: 120 }),
+    item('We then choose the candidate with the', 82, 538, { width: 208 }),
+    item('highest weight.', leftColumn, 526),
   ];
   const layout = layOutPdfPages({ pages: [page], boxes: [letter] });
   const sentences = assembleParagraphSections(layout.sections).sentences.map((each) => each.text);
@@ -189,6 +193,10 @@ describe('layOutPdfPages on lines that only look like furniture', () => {
     expect(sentences).toContain(
       'Noise Defense: The first baseline model, the NoiseDefense, adds noise to wash out the attacks before it classifies.',
     );
+  });
+
+  it('starts a paragraph after a display set at the paragraph indent', () => {
+    expect(sentences).toContain('We then choose the candidate with the highest weight.');
   });
 
   it('reads "table 1." at a line start in lower case as the end of a sentence, not a caption', () => {

@@ -124,6 +124,15 @@ function isIndented(options: {
 }): boolean {
   const { line, previous, typography } = options;
   const reference = line.run === previous.run ? previous.left : options.edges?.left;
+  return isIndentedFrom(line, reference, typography);
+}
+
+/** Whether `line` starts a paragraph indent (more than half an em, less than five) right of `reference`. */
+function isIndentedFrom(
+  line: PlacedLine,
+  reference: number | undefined,
+  typography: Typography,
+): boolean {
   if (reference === undefined) return false;
   const indent = line.left - reference;
   return indent > typography.bodySize * 0.6 && indent < typography.bodySize * 5;
@@ -160,7 +169,21 @@ function startsBodyParagraph(options: {
   const isPreviousShort = isShortLine(previous, previousEdges, typography);
   // A short line, then an indented one that opens a sentence ("Users assume …"): a paragraph
   // whose last sentence ends in math or lost its period. A centred equation opens no such words.
-  if (isLineIndented && isPreviousShort && opensSentencePattern.test(line.text)) return true;
+  // The indent counts from the column's edge too where the short line ends well before the line
+  // after it: a display or a heading set at the paragraph indent ("w(r, s) = …") leaves the next
+  // paragraph's first line no deeper than itself. (Lines of a block narrower than its column,
+  // an abstract, end at its own right edge.)
+  const isIndentedInColumn =
+    lineEdges !== undefined &&
+    previous.right < line.right - typography.bodySize * 1.5 &&
+    isIndentedFrom(line, lineEdges.left, typography);
+  if (
+    (isLineIndented || isIndentedInColumn) &&
+    isPreviousShort &&
+    opensSentencePattern.test(line.text)
+  ) {
+    return true;
+  }
   return endsSentence && isPreviousShort;
 }
 

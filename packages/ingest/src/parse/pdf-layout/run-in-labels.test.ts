@@ -4,7 +4,7 @@ import type { PageBox, PositionedText } from '../pdf-text-extraction.js';
 import { layOutPdfPages } from './pdf-document-layout.js';
 import { fontKey } from './page-geometry.js';
 import { linesOfPdfPage } from './pdf-lines.js';
-import { runInLabelOf } from './run-in-labels.js';
+import { isLabelAndProse, runInLabelOf } from './run-in-labels.js';
 
 const letter: PageBox = { left: 0, bottom: 0, right: 612, top: 792 };
 const body = 'g_body';
@@ -91,5 +91,18 @@ describe('runInLabelOf', () => {
     expect(sentencesOf(indented)).toContain(
       'Noise Model We add noise to every input of the network.',
     );
+  });
+});
+
+describe('isLabelAndProse', () => {
+  it('takes a label ending in a colon and a sentence after it for one line of prose', () => {
+    expect(isLabelAndProse(['Noise Defense:', 'The first baseline model, the'])).toBe(true);
+  });
+
+  it('leaves table cells, example labels and header pairs as cells', () => {
+    expect(isLabelAndProse(['S1:', 'Remedy Corp was sold to'])).toBe(false);
+    expect(isLabelAndProse(['Accuracy:', '91.2 84.3 77.0'])).toBe(false);
+    expect(isLabelAndProse(['Successful', 'Failed'])).toBe(false);
+    expect(isLabelAndProse(['Noise Defense:', 'The first', 'baseline model'])).toBe(false);
   });
 });

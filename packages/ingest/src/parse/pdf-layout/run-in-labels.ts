@@ -11,6 +11,10 @@
  * GANs", or "Algorithm 2" and its name), and is followed by a Latin capital starting a word: words
  * set in italic or bold for emphasis at the start of a sentence ("Dropout is …") are followed by
  * lower case, and a label running on into a symbol ("Rule Ω") is not one.
+ *
+ * A label that ends in a colon can also be pulled apart from its sentence by justification, so
+ * that the line reads as two table cells ("Noise Defense:      The first baseline model, the");
+ * `isLabelAndProse` tells such a line from a table row for the line roles (line-roles.ts).
  */
 import { isStopword } from '@quarry/text';
 import type { PdfLine } from './pdf-lines.js';
@@ -49,4 +53,27 @@ export function runInLabelOf(line: PdfLine, bodyFont: string): RunInLabel | null
   if (words.length > longestLabelWords || isStopword(lastWord.toLowerCase())) return null;
   if (numberEndPattern.test(label)) return null;
   return { label, rest };
+}
+
+/** A run-in label ending in a colon or period ("Noise Defense:", not "S1:"), at most this many words. */
+const runInLabelCellPattern = /^\p{Lu}[^.:;!?]{0,60}[:.]$/u;
+const longestRunInLabelWords = 6;
+/** Prose: a capitalised word, then at least three more, lower-case words among them. */
+const proseCellPattern = /^\p{Lu}\p{Ll}*(?:\s+\S+){3,}$/u;
+
+/**
+ * Whether the texts of a line's cells are a paragraph's first line pulled apart by justification:
+ * a run-in label and the sentence after it ("Noise Defense:" and "The first baseline model, the"),
+ * not two table cells.
+ */
+export function isLabelAndProse(cells: readonly string[]): boolean {
+  if (cells.length !== 2) return false;
+  const [label = '', prose = ''] = cells.map((cell) => cell.trim());
+  return (
+    runInLabelCellPattern.test(label) &&
+    /\p{L}\p{Ll}/u.test(label) &&
+    label.split(/\s+/u).length <= longestRunInLabelWords &&
+    proseCellPattern.test(prose) &&
+    /\s\p{Ll}/u.test(prose)
+  );
 }
