@@ -7,6 +7,7 @@
 // The logic is eval/src/frames/latex-pairs.ts (tested); build it first: npm run build -w eval.
 //
 //   node eval/latex-pairs/rebuild.mjs [--manifest FILE] [--mirrors DIR] [--out DIR] [--no-appendix] [--keep-unshown]
+//                                     [--half tune|report] [--sentences-per-paper N]
 //
 // Reference sentences that the PDF does not hold (by pdftotext in any of its three reading orders,
 // letters and digits only) are left out and counted; --keep-unshown keeps them.
@@ -52,9 +53,23 @@ const { values } = parseArgs({
     out: { type: 'string', default: '/work/latex-pairs' },
     'no-appendix': { type: 'boolean', default: false },
     'keep-unshown': { type: 'boolean', default: false },
+    'sentences-per-paper': { type: 'string' },
+    half: { type: 'string' },
   },
 });
 const out = resolve(values.out);
+// A deeper set of one half for finding what fails (`--half tune --sentences-per-paper 1000`): the
+// committed benchmark keeps the default count; the report half is never read this way.
+const perPaper =
+  values['sentences-per-paper'] === undefined ? undefined : Number(values['sentences-per-paper']);
+if (perPaper !== undefined && !(Number.isInteger(perPaper) && perPaper > 0)) {
+  console.error('error: --sentences-per-paper takes a positive whole number');
+  process.exit(1);
+}
+if (values.half !== undefined && !latexPairHalves.includes(values.half)) {
+  console.error(`error: --half takes one of ${latexPairHalves.join(', ')}`);
+  process.exit(1);
+}
 
 /** The bare git folder of owner/name under the mirrors folder (searched 3 levels deep). */
 function findGitDirectory(repo) {
@@ -116,18 +131,20 @@ function hasCommit(gitDirectory, commit) {
 
 const { pairs, problems } = parseLatexPairsManifest(readFileSync(values.manifest, 'utf8'));
 for (const problem of problems) console.error(`error: ${describeLatexPairProblem(problem)}`);
+const halves = values.half === undefined ? latexPairHalves : [values.half];
 const folders = Object.fromEntries(
-  latexPairHalves.map((half) => [
+  halves.map((half) => [
     half,
     { references: [], asides: [], manifest: [], papers: 0, unshown: 0 },
   ]),
 );
-for (const half of latexPairHalves) {
+for (const half of halves) {
   rmSync(join(out, half), { recursive: true, force: true });
   mkdirSync(join(out, half), { recursive: true });
 }
 let failed = problems.length;
 for (const [position, pair] of pairs.entries()) {
+  if (!halves.includes(pair.half)) continue;
   const prefix = `${position + 1}/${pairs.length} ${pair.id} (${pair.half})`;
   const fail = (message) => {
     failed += 1;
@@ -149,7 +166,12 @@ for (const [position, pair] of pairs.entries()) {
       return undefined;
     }
   };
-  const files = latexPairFiles({ pair, read, includeAppendix: !values['no-appendix'] });
+  const files = latexPairFiles({
+    pair,
+    read,
+    includeAppendix: !values['no-appendix'],
+    ...(perPaper === undefined ? {} : { sentencesPerPaper: perPaper }),
+  });
   if (isLatexPairProblem(files)) {
     fail(files.message);
     continue;
@@ -177,7 +199,7 @@ for (const [position, pair] of pairs.entries()) {
   );
 }
 const jsonLines = (records) => records.map((record) => `${JSON.stringify(record)}\n`).join('');
-for (const half of latexPairHalves) {
+for (const half of halves) {
   const folder = folders[half];
   writeFileSync(join(out, half, 'reference-sentences.jsonl'), jsonLines(folder.references));
   writeFileSync(join(out, half, 'caption-footnote-texts.jsonl'), jsonLines(folder.asides));

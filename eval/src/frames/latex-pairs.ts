@@ -106,6 +106,8 @@ export function latexPairFiles(options: {
   pair: LatexPair;
   read: ReadRepositoryFile;
   includeAppendix?: boolean;
+  /** Reference sentences taken from each paper (latex-sentences.ts's default when absent). */
+  sentencesPerPaper?: number;
 }): LatexPairFiles | LatexPairProblem {
   const { pair, read } = options;
   const problem = (message: string): LatexPairProblem => ({
@@ -129,6 +131,9 @@ export function latexPairFiles(options: {
     mainPath,
     read: readText,
     ...(options.includeAppendix !== undefined ? { includeAppendix: options.includeAppendix } : {}),
+    ...(options.sentencesPerPaper !== undefined
+      ? { sentencesPerPaper: options.sentencesPerPaper }
+      : {}),
   });
   if (found.sentences.length === 0) return problem(`no clean sentence in ${mainPath}`);
   const file = `${pair.id}.pdf`;

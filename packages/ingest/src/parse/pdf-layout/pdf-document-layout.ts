@@ -24,6 +24,7 @@ import { collectHyphenationEvidence, joinWrappedLine } from '../line-end-hyphena
 import type { ParagraphSection } from '../paper-text-builder.js';
 import type { PageBox, PositionedText } from '../pdf-text-extraction.js';
 import { headingOfLine, startsListItem } from '../plain-text-layout.js';
+import { englishWords } from '../english-words.js';
 import { readableText } from '../readable-text.js';
 import { orderPageLines } from './column-order.js';
 import type { PlacedLine } from './column-order.js';
@@ -35,6 +36,7 @@ import { columnKey, fontKey, measureColumnEdges, measureTypography } from './pag
 import type { ColumnEdges, Typography } from './page-geometry.js';
 import { linesOfPdfPage } from './pdf-lines.js';
 import { runInLabelOf } from './run-in-labels.js';
+import { spellUnmappedLigatures } from './unmapped-ligatures.js';
 import { BlockCollector, SectionAssembler } from './section-drafts.js';
 import type { ParagraphDraft, SectionDraft } from './section-drafts.js';
 import { findTableRegions } from './table-regions.js';
@@ -82,7 +84,10 @@ function readingOrderLines(options: {
     );
   });
   return ordered
-    .map((line) => ({ ...line, text: readableText(line.text) }))
+    .map((line) => ({
+      ...line,
+      text: readableText(spellUnmappedLigatures(line.text, englishWords())),
+    }))
     .filter((line) => line.text.length > 0);
 }
 

@@ -12,6 +12,7 @@
 import type { PositionedText } from '../pdf-text-extraction.js';
 import { combiningMarkOfAccent } from '../readable-text.js';
 import { storableText } from '../storable-text.js';
+import { unmappedLigatureOf } from './unmapped-ligatures.js';
 
 /** One line of a page, in PDF user space (points; y grows upwards). */
 export interface PdfLine {
@@ -301,8 +302,9 @@ export function linesOfPdfPage(options: {
     if (line !== null && line.text.length > 0) lines.push(line);
     pieces = [];
   };
-  for (const item of options.items) {
-    const piece = pieceOf(item);
+  for (const [position, item] of options.items.entries()) {
+    const unmapped = unmappedLigatureOf(options.items, position);
+    const piece = pieceOf(unmapped === null ? item : { ...item, str: unmapped });
     if (piece === null) continue;
     if (pieces.length > 0) {
       const reference = Math.max(lineSize, piece.size);
