@@ -4,7 +4,8 @@
  * - `caption`: a line that starts "Figure 3:", "Fig. 2.", "Table 1:" (or IEEE's "TABLE II" alone)
  *   and the lines after it in the same size and spacing;
  * - `heading`: a short line in a font other than the body's (bold, or larger) that reads as a
- *   numbered or named section heading (in a PDF with a single font, by its words alone);
+ *   numbered or named section heading (in a PDF with a single font, by its words alone), or a
+ *   numbered one in capitals centred in its column (heading-lines.ts);
  * - `footnote`: the lines at the bottom of a column that start with a raised mark (¹, *, †) or are
  *   set smaller than the body, below a gap (the page-1 copyright block is one too);
  * - `figure`: text of a figure or table: rows of cells (pieces of text far apart on one baseline),
@@ -15,9 +16,17 @@
  * References are found later, from the "References" heading on (pdf-document-layout.ts).
  */
 import type { PageBox } from '../pdf-text-extraction.js';
-import { headingOfLine } from '../plain-text-layout.js';
 import type { PlacedLine } from './column-order.js';
 import { columnKey, fontKey } from './page-geometry.js';
+import {
+  gapAbove,
+  isCentredCapitalsHeading,
+  isHeadingLine,
+  isUnnumberedHeading,
+  longestHeadingWords,
+  numberedHeadingPattern,
+  runsIntoText,
+} from './heading-lines.js';
 import { isLabelAndProse } from './run-in-labels.js';
 import type { ColumnEdges, Typography } from './page-geometry.js';
 
@@ -33,14 +42,8 @@ const captionStartPattern =
 /** IEEE puts "TABLE II" (or "Fig. 3") alone on a line above the caption's words. */
 const captionLabelAlonePattern = /^(?:TABLE|FIGURE|Table|Figure|Fig\.)\s+(?:\d+|[IVX]+)\s*$/u;
 const equationNumberPattern = /^\(\d+(?:\.\d+)?[a-z]?\)$/u;
-const numberedHeadingPattern =
-  /^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.|[A-Z]\.(?:\d+\.?)*|[A-Z](?:\.\d+)+\.?|Appendix\s+[A-Z0-9]+[:.]?)\s+\S/u;
-/** The bibliography's heading, a heading in any font or size (BMC sets it small). */
-const referencesHeadingPattern =
-  /^(?:(?:\d+|[IVXLC]+)\.?\s+)?(?:references|bibliography|literature cited)$/iu;
 /** A word of three letters or more. */
 const wordPattern = /\p{L}{3,}/u;
-const longestHeadingWords = 14;
 
 /** The caption label a line starts ("Figure 3", "Table II"), or null. */
 export function captionLabelOf(text: string): string | null {
@@ -57,107 +60,6 @@ function isCaptionStart(text: string): boolean {
   return (
     /^\p{Lu}/u.test(text) && (captionStartPattern.test(text) || captionLabelAlonePattern.test(text))
   );
-}
-
-/** Whether a line's letters are all capitals ("I. INTRODUCTION" in small capitals). */
-function isAllCapitals(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 3 && letters === letters.toUpperCase();
-}
-
-/**
- * Whether a line reads as a section heading, from its words and font: a named heading
- * ("Introduction", "References") or a numbered one ("3.2 Results", "II. METHOD", "A. Setup") in a
- * font other than the body's, not smaller than the body (small capitals aside); in a PDF with a
- * single font, a named or numbered heading by its words alone.
- */
-export function isHeadingLine(line: PlacedLine, typography: Typography): boolean {
-  const text = line.text.trim();
-  const words = text.split(/\s+/u);
-  if (words.length > longestHeadingWords || text.length > 120) return false;
-  if (/[,;\-‐]$/u.test(text) || !wordPattern.test(text)) return false;
-  if (typography.isSingleFont || referencesHeadingPattern.test(text)) {
-    return headingOfLine(text) !== null;
-  }
-  const isBodyFont = fontKey(line) === typography.bodyFont;
-  const isSmallCapitals = isAllCapitals(text) && line.fontSize >= typography.bodySize * 0.7;
-  if (line.fontSize < typography.bodySize * 0.95 && !isSmallCapitals) return false;
-  if (isBodyFont && !(isSmallCapitals && line.fontSize < typography.bodySize * 0.95)) return false;
-  if (headingOfLine(text) !== null) return true;
-  if (numberedHeadingPattern.test(text)) {
-    // A heading's words are mostly letters: "2 Xi,k ∗Yj,l" is an equation in a math font, and an
-    // algorithm's numbered lines start lower-case ("2 repeat", "6 end").
-    const rest = text.replace(/^\S+\s+/u, '');
-    const visible = text.replace(/\s+/gu, '');
-    const letters = visible.replace(/[^\p{L}]/gu, '').length;
-    return /^[\p{Lu}\d]/u.test(rest) && letters >= visible.length * 0.6 && !/[.:]\s*$/u.test(rest);
-  }
-  return false;
-}
-
-/**
- * Whether an unnumbered line stands as a heading in its context: in a font other than the body's
- * and not smaller, a few words starting with a capital and ending without punctuation, set apart
- * from the text above and followed closely by body text ("Petition analysis").
- */
-function isUnnumberedHeading(options: {
-  lines: readonly PlacedLine[];
-  position: number;
-  typography: Typography;
-  edges: ReadonlyMap<string, ColumnEdges>;
-}): boolean {
-  const { lines, position, typography } = options;
-  const line = lines[position];
-  const next = lines[position + 1];
-  if (line === undefined || next === undefined || next.run !== line.run) return false;
-  const text = line.text.trim();
-  if (typography.isSingleFont || fontKey(line) === typography.bodyFont) return false;
-  if (line.fontSize < typography.bodySize * 0.98 || text.split(/\s+/u).length > 10) return false;
-  if (!/^\p{Lu}/u.test(text) || /[.,;:!?\-‐]$/u.test(text) || !wordPattern.test(text)) return false;
-  const visible = text.replace(/\s+/gu, '');
-  if (visible.replace(/[^\p{L}]/gu, '').length < visible.length * 0.75) return false;
-  const edges = options.edges.get(columnKey(line));
-  if (edges !== undefined && line.right > edges.right - typography.bodySize * 2) return false;
-  const isSetApart = gapAbove(lines, position) > typography.leading * 1.3;
-  // ... by a line of running text, not by a table's first row.
-  const isNextWide =
-    edges === undefined || next.right - next.left >= (edges.right - edges.left) * 0.6;
-  const isFollowedByBody =
-    fontKey(next) === typography.bodyFont &&
-    isNextWide &&
-    line.baseline - next.baseline < Math.max(typography.leading, line.fontSize) * 2.2;
-  return isSetApart && isFollowedByBody;
-}
-
-/**
- * A heading line that runs into the text after it is no heading: it reaches the column's right
- * edge and the next line follows at the body's spacing ("1 Visibility of the System Status: Refers
- * to …").
- */
-function runsIntoText(options: {
-  lines: readonly PlacedLine[];
-  position: number;
-  typography: Typography;
-  edges: ReadonlyMap<string, ColumnEdges>;
-}): boolean {
-  const { lines, position, typography } = options;
-  const line = lines[position];
-  const next = lines[position + 1];
-  if (line === undefined || next === undefined || next.run !== line.run) return false;
-  const edges = options.edges.get(columnKey(line));
-  const reachesEdge = edges !== undefined && line.right >= edges.right - typography.bodySize;
-  return (
-    reachesEdge &&
-    line.fontSize <= typography.bodySize * 1.05 &&
-    line.baseline - next.baseline <= typography.leading * 1.25
-  );
-}
-
-function gapAbove(lines: readonly PlacedLine[], position: number): number {
-  const line = lines[position];
-  const previous = lines[position - 1];
-  if (line === undefined || previous === undefined || previous.run !== line.run) return Infinity;
-  return previous.baseline - line.baseline;
 }
 
 /**
@@ -419,7 +321,9 @@ export function assignLineRoles(options: {
     // A line of table cells ("Successful  Failed") is no heading.
     const isHeading =
       (rows.get(rowKey(line)) ?? 1) === 1 &&
-      ((isHeadingLine(line, typography) && !runsIntoText(context)) || isUnnumberedHeading(context));
+      ((isHeadingLine(line, typography) && !runsIntoText(context)) ||
+        isUnnumberedHeading(context) ||
+        isCentredCapitalsHeading(context));
     if (isHeading) roles[position] = 'heading';
   });
   markHeadingContinuations({ lines, roles, typography });

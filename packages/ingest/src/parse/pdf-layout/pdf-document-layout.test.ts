@@ -204,3 +204,22 @@ describe('layOutPdfPages on lines that only look like furniture', () => {
     expect(layout.sections.some((section) => section.kind === 'caption')).toBe(false);
   });
 });
+
+describe('layOutPdfPages on a centred heading in capitals in the body font', () => {
+  const page: PositionedText[] = [
+    item('2 Methods', leftColumn, 700, { size: 11, font: boldFont }),
+    fullLine('We compare our defence with two simple', leftColumn, 685),
+    item('baselines on the same data.', leftColumn, 673),
+    item('Noise Defense:', leftColumn, 658, { font: boldFont }),
+    item('II. RELATED WORKS', 137, 620),
+    fullLine('Detection methods fall into two kinds of', leftColumn, 605),
+    item('approaches.', leftColumn, 593),
+  ];
+  const layout = layOutPdfPages({ pages: [page], boxes: [letter] });
+
+  it('takes the numbered line in capitals for a heading of its own', () => {
+    expect(layout.sections.map((section) => section.title)).toContain('II. RELATED WORKS');
+    const sentences = assembleParagraphSections(layout.sections).sentences.map((each) => each.text);
+    expect(sentences).toContain('Detection methods fall into two kinds of approaches.');
+  });
+});
