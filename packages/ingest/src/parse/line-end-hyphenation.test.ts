@@ -141,6 +141,19 @@ describe('line-end hyphenation', () => {
     expect(joined(['a log-', 'ical sequence'], fragments)).toBe('a logical sequence');
   });
 
+  it('joins a broken word that is one of the most frequent English words', () => {
+    const paper = [
+      'Each frame of the video is one unit of work for the model.',
+      'We propose a frame-',
+      'work for it. Like-',
+      'wise, we send an e-',
+      'mail to the authors.',
+    ];
+    expect(joined(paper.slice(1), paper)).toBe(
+      'We propose a framework for it. Likewise, we send an e-mail to the authors.',
+    );
+  });
+
   it('keeps the hyphen after one letter or an acronym, before two letters and in a chain', () => {
     expect(joined(['on the x-', 'axis'])).toBe('on the x-axis');
     expect(joined(['an SVM-', 'based model'])).toBe('an SVM-based model');

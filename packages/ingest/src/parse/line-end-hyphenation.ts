@@ -5,7 +5,10 @@
  *
  * 1. The joined word occurs elsewhere in the paper ("regularization"): join.
  * 2. The hyphenated form occurs elsewhere with its hyphen mid-line ("low-resource"): keep.
- * 3. Otherwise keep only when the hyphenated form is typical: the first part is one letter
+ * 3. The joined word is one of English's most frequent words ("frame-" / "work", "like-" /
+ *    "wise", "on-" / "line"; english-words.ts): join, unless the first part is one letter or an
+ *    acronym, or the second part has at most two letters (below).
+ *    Otherwise keep only when the hyphenated form is typical: the first part is one letter
  *    ("x-axis", "t-visibility") or an acronym ("SVM-based"); the second part has at most two
  *    letters ("state-" / "of-the-art": typesetters leave at least three letters after a syllable
  *    break); or the first part is a word the paper uses elsewhere and either it already ends a
@@ -35,7 +38,7 @@
  */
 
 import { isStopword, stem } from '@quarry/text';
-import { englishWords } from './english-words.js';
+import { commonEnglishWords, englishWords } from './english-words.js';
 
 /** What the paper's text says about its words, gathered from everything but the breaks. */
 export interface HyphenationEvidence {
@@ -51,6 +54,8 @@ export interface HyphenationEvidence {
   mixedCaseWords?: ReadonlySet<string>;
   /** A general English vocabulary (english-words.ts), for rule 5; empty leaves rule 5 out. */
   englishWords?: ReadonlySet<string>;
+  /** Its most frequent words, for rule 3 (empty or absent leaves rule 3 out). */
+  commonWords?: ReadonlySet<string>;
 }
 
 export type LineEndHyphen = 'join' | 'keep';
@@ -155,6 +160,7 @@ function brokenWordAt(
 export function collectHyphenationEvidence(
   lines: readonly string[],
   vocabulary: ReadonlySet<string> = englishWords(),
+  commonWords: ReadonlySet<string> = commonEnglishWords(),
 ): HyphenationEvidence {
   const words = new Set<string>();
   const wholeWords = new Set<string>();
@@ -188,7 +194,15 @@ export function collectHyphenationEvidence(
     isLineStartBroken = isLineEndBroken;
   }
   const stems = new Set([...wholeWords].map((word) => stem(word)));
-  return { words, stems, wholeWords, hyphenatedForms, mixedCaseWords, englishWords: vocabulary };
+  return {
+    words,
+    stems,
+    wholeWords,
+    hyphenatedForms,
+    mixedCaseWords,
+    englishWords: vocabulary,
+    commonWords,
+  };
 }
 
 /** Rule 4: two content words of the paper, whose joined form has no relative in the paper. */
@@ -265,6 +279,9 @@ export function judgeLineEndHyphen(options: {
   if (hyphenatedForms.has(`${leftWord}-${rightPart}`)) return 'keep';
   const isLetterOrAcronym = [...leftPart].length === 1 || /\p{Lu}.*\p{Lu}/u.test(leftPart);
   const isTooShortForASyllable = [...rightPart].length <= 2;
+  const isCommonWord =
+    broken.left.length === 1 && (options.evidence.commonWords?.has(leftWord + rightPart) ?? false);
+  if (!isLetterOrAcronym && !isTooShortForASyllable && isCommonWord) return 'join';
   const isCompoundPart =
     (words.has(leftWord) && (broken.left.length > 1 || compoundHeads.has(rightPart))) ||
     (compoundModifiers.has(leftWord) && words.has(rightPart));
