@@ -156,3 +156,27 @@ export const commonSentenceOpeners: ReadonlySet<string> = new Set([
   'without',
   'yet',
 ]);
+
+/**
+ * Lowercased, period-free. A capital letter after one of these is a label, not an initial
+ * ("in Section G.", "see Appendix B."), so its period ends the sentence before a capital.
+ */
+export const labelledThings: ReadonlySet<string> = new Set([
+  'algorithm',
+  'app',
+  'appendix',
+  'chapter',
+  'eq',
+  'equation',
+  'fig',
+  'figure',
+  'lemma',
+  'part',
+  'phase',
+  'section',
+  'sec',
+  'stage',
+  'step',
+  'table',
+  'theorem',
+]);

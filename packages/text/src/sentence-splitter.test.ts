@@ -89,6 +89,13 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('reads a capital letter after a section or appendix as a label that can end a sentence', () => {
+    expect(
+      sentencesOf('Results are in Section G. RI stays stable. See Appendix B for more.'),
+    ).toEqual(['Results are in Section G.', 'RI stays stable.', 'See Appendix B for more.']);
+    expect(sentencesOf('The work of J. Smith holds.')).toEqual(['The work of J. Smith holds.']);
+  });
+
   it('keeps decimals, percentages, versions, URLs and emails whole', () => {
     const text =
       'Accuracy rose by 3.5% to 0.25 of the max. We used v2.1.3 of the toolkit. ' +

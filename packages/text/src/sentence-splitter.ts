@@ -7,6 +7,7 @@
 import {
   ambiguousAbbreviations,
   commonSentenceOpeners,
+  labelledThings,
   nonTerminalAbbreviations,
   numberAbbreviations,
   terminalAbbreviations,
@@ -110,12 +111,21 @@ function judgeWordBeforePeriod(
   if (numberAbbreviations.has(lowered)) return nextKind === 'digit' ? 'not-boundary' : 'undecided';
   if (terminalAbbreviations.has(lowered)) return nextKind === 'upper' ? 'boundary' : 'not-boundary';
   if (ambiguousAbbreviations.has(lowered) || initialsPattern.test(word)) {
+    if (word.length === 1 && nextKind === 'upper' && isLabelOfThing(text, wordStart)) {
+      return 'boundary';
+    }
     return startsWithCommonOpener(text, context.next) ? 'boundary' : 'not-boundary';
   }
   if (listMarkerPattern.test(word) && opensLine(text, wordStart, context.sentenceStart)) {
     return 'not-boundary';
   }
   return 'undecided';
+}
+
+/** Whether the word before `wordStart` names what a one-letter label labels ("Appendix B"). */
+function isLabelOfThing(text: string, wordStart: number): boolean {
+  const before = /(\p{L}+)\.?\s+$/u.exec(text.slice(Math.max(0, wordStart - 16), wordStart));
+  return before?.[1] !== undefined && labelledThings.has(before[1].toLowerCase());
 }
 
 /** Start of the word that ends at `end`, not looking past the sentence start or far back. */
