@@ -141,6 +141,29 @@ describe('line-end hyphenation', () => {
     expect(joined(['a log-', 'ical sequence'], fragments)).toBe('a logical sequence');
   });
 
+  it('joins a name in capitals broken inside when the paper writes it whole, and no other', () => {
+    const paper = [
+      'We score with ERRANT and BLEU.',
+      'Scores of ER-',
+      'RANT and of BLEU-',
+      'RT differ.',
+    ];
+    expect(joined(paper.slice(1), paper)).toBe('Scores of ERRANT and of BLEU-RT differ.');
+  });
+
+  it('keeps the hyphen that breaks a word already holding one, whatever the paper writes', () => {
+    const paper = ['Today we talk.', 'Their day-to-', 'day work and a state-of-the-', 'art model.'];
+    expect(joined(paper.slice(1), paper)).toBe(
+      'Their day-to-day work and a state-of-the-art model.',
+    );
+    const name = [
+      'As Danescu-Niculescu-Mizil showed,',
+      'the tool of Danescu-Nicu-',
+      'lescu-Mizil.',
+    ];
+    expect(joined(name.slice(1), name)).toBe('the tool of Danescu-Niculescu-Mizil.');
+  });
+
   it('joins a broken word that is one of the most frequent English words', () => {
     const paper = [
       'Each frame of the video is one unit of work for the model.',

@@ -28,9 +28,14 @@
  *    related to a word of the paper ("general-" / "purpose", "walled-" / "garden").
  * 6. Otherwise join: most line-end hyphens are syllable breaks.
  *
+ * A line end inside a word that already holds a hyphen ("day-to-" / "day", "state-of-the-" /
+ * "art") is that word's own hyphen, kept before any rule, unless the paper writes the chain with
+ * that part whole ("Danescu-Nicu-" / "lescu", "Danescu-Niculescu-Mizil" elsewhere).
+ *
  * Before a capital ("Compiled-" / "Method", "word-" / "BLEU") the hyphen is joined only when the
  * paper writes the joined form elsewhere (or its plural), capitals inside it as here ("CompiledMethod"): a name
- * in camel case broken where its parts meet. Any other hyphen before a capital stays.
+ * in camel case broken where its parts meet; or a name in capitals ("ER-" / "RANT") the paper
+ * writes whole and never with that hyphen. Any other hyphen before a capital stays.
  *
  * Every other line break is a single space, except after a hyphen or dash that follows a
  * non-space character ("10-" / "fold", "BERT-" / "Large", "2010–" / "2015"), which joins with no
@@ -248,8 +253,19 @@ function isBrokenMixedCaseWord(options: {
   const right = lineStartCapitalPattern.exec(options.nextLine.trimStart())?.[0];
   if (left === undefined || right === undefined) return false;
   const written = options.evidence.mixedCaseWords;
+  if (
+    written !== undefined &&
+    ['', 's', 'es'].some((ending) => written.has(left + right + ending))
+  ) {
+    return true;
+  }
+  // A name in capitals broken inside ("ER-" / "RANT"), written whole elsewhere and never hyphenated.
+  const joinedLower = (left + right).toLowerCase();
   return (
-    written !== undefined && ['', 's', 'es'].some((ending) => written.has(left + right + ending))
+    /^\p{Lu}{2,}$/u.test(left) &&
+    /^\p{Lu}{2,}$/u.test(right) &&
+    options.evidence.words.has(joinedLower) &&
+    !options.evidence.hyphenatedForms.has(`${left}-${right}`.toLowerCase())
   );
 }
 
@@ -271,6 +287,18 @@ export function judgeLineEndHyphen(options: {
       : null;
   }
   if (broken.isSoftHyphen) return 'join';
+  // A word already holding a hyphen breaks at its hyphens: "day-to-" / "day" is "day-to-day",
+  // though the paper writes "today"; unless the paper writes the chain with the part joined
+  // ("Danescu-Nicu-" / "lescu-Mizil", written "Danescu-Niculescu-Mizil" elsewhere).
+  if (broken.left.length > 1) {
+    const chainJoined = [
+      ...broken.left.slice(0, -1),
+      `${broken.left[broken.left.length - 1] ?? ''}${broken.right[0] ?? ''}`,
+    ]
+      .join('-')
+      .toLowerCase();
+    return options.evidence.hyphenatedForms.has(chainJoined) ? 'join' : 'keep';
+  }
   const { words, hyphenatedForms } = options.evidence;
   const leftPart = broken.left[broken.left.length - 1] ?? '';
   const rightPart = (broken.right[0] ?? '').toLowerCase();
