@@ -70,12 +70,7 @@ export function isHeadingLine(line: PlacedLine, typography: Typography): boolean
  * and not smaller, a few words starting with a capital and ending without punctuation, set apart
  * from the text above and followed closely by body text ("Petition analysis").
  */
-export function isUnnumberedHeading(options: {
-  lines: readonly PlacedLine[];
-  position: number;
-  typography: Typography;
-  edges: ReadonlyMap<string, ColumnEdges>;
-}): boolean {
+export function isUnnumberedHeading(options: HeadingContext): boolean {
   const { lines, position, typography } = options;
   const line = lines[position];
   const next = lines[position + 1];
@@ -104,12 +99,7 @@ export function isUnnumberedHeading(options: {
  * edge and the next line follows at the body's spacing ("1 Visibility of the System Status: Refers
  * to …").
  */
-export function runsIntoText(options: {
-  lines: readonly PlacedLine[];
-  position: number;
-  typography: Typography;
-  edges: ReadonlyMap<string, ColumnEdges>;
-}): boolean {
+export function runsIntoText(options: HeadingContext): boolean {
   const { lines, position, typography } = options;
   const line = lines[position];
   const next = lines[position + 1];
