@@ -133,10 +133,7 @@ const { pairs, problems } = parseLatexPairsManifest(readFileSync(values.manifest
 for (const problem of problems) console.error(`error: ${describeLatexPairProblem(problem)}`);
 const halves = values.half === undefined ? latexPairHalves : [values.half];
 const folders = Object.fromEntries(
-  halves.map((half) => [
-    half,
-    { references: [], asides: [], manifest: [], papers: 0, unshown: 0 },
-  ]),
+  halves.map((half) => [half, { references: [], asides: [], manifest: [], papers: 0, unshown: 0 }]),
 );
 for (const half of halves) {
   rmSync(join(out, half), { recursive: true, force: true });
