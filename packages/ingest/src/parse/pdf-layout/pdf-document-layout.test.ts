@@ -185,6 +185,10 @@ describe('layOutPdfPages on lines that only look like furniture', () => {
     item('w(r, s) = |siblings(r)|', 82, 550, { width: 120 }),
     item('We then choose the candidate with the', 82, 538, { width: 208 }),
     item('highest weight.', leftColumn, 526),
+    fullLine('Each score is scaled to the unit range:', leftColumn, 502),
+    item('s = (s − min s)/(max s − min s)   (3)', 100, 490, { width: 180 }),
+    fullLine('The idea of the scaling is that no term', leftColumn, 478),
+    item('outweighs the others.', leftColumn, 466),
   ];
   const layout = layOutPdfPages({ pages: [page], boxes: [letter] });
   const sentences = assembleParagraphSections(layout.sections).sentences.map((each) => each.text);
@@ -197,6 +201,10 @@ describe('layOutPdfPages on lines that only look like furniture', () => {
 
   it('starts a paragraph after a display set at the paragraph indent', () => {
     expect(sentences).toContain('We then choose the candidate with the highest weight.');
+  });
+
+  it('ends a sentence at a numbered display equation before a line that opens one', () => {
+    expect(sentences).toContain('The idea of the scaling is that no term outweighs the others.');
   });
 
   it('reads "table 1." at a line start in lower case as the end of a sentence, not a caption', () => {

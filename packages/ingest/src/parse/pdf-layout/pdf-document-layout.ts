@@ -23,7 +23,7 @@
 import { collectHyphenationEvidence, joinWrappedLine } from '../line-end-hyphenation.js';
 import type { ParagraphSection } from '../paper-text-builder.js';
 import type { PageBox, PositionedText } from '../pdf-text-extraction.js';
-import { headingOfLine, startsListItem } from '../plain-text-layout.js';
+import { headingOfLine } from '../plain-text-layout.js';
 import { englishWords } from '../english-words.js';
 import { readableText } from '../readable-text.js';
 import { orderPageLines } from './column-order.js';
@@ -33,8 +33,9 @@ import type { RoledLine } from './line-roles.js';
 import { withoutPageFurniture } from './page-furniture.js';
 import { authorsFromFrontMatter } from './front-matter-authors.js';
 import { columnKey, fontKey, measureColumnEdges, measureTypography } from './page-geometry.js';
-import type { ColumnEdges, Typography } from './page-geometry.js';
+import type { Typography } from './page-geometry.js';
 import { linesOfPdfPage } from './pdf-lines.js';
+import { sentenceEndPattern, startsBodyParagraph } from './paragraph-starts.js';
 import { runInLabelOf } from './run-in-labels.js';
 import { spellUnmappedLigatures } from './unmapped-ligatures.js';
 import { BlockCollector, SectionAssembler } from './section-drafts.js';
@@ -60,9 +61,6 @@ const referencesHeadingPattern =
 /** A heading after the references that ends them: an appendix or supplementary material. */
 const afterReferencesHeadingPattern =
   /^(?:appendix|appendices|supplementary|supplemental|[A-Z](?:\.\d+)*\.?\s+\p{Lu}|(?:\d+|[IVXLC]+)\.?\s+\p{Lu})/u;
-const sentenceEndPattern = /[.!?:]["'”’)\]]?$/u;
-/** A capitalised word and a lower-case one: how a sentence, not an equation, opens a line. */
-const opensSentencePattern = /^\p{Lu}\p{Ll}+,?\s+\p{Ll}/u;
 const referenceEntryStartPattern = /^(?:\[\d{1,3}\]|\d{1,3}\.\s)/u;
 
 /** Lines of every page in reading order, furniture taken out, text made readable. */
@@ -121,77 +119,6 @@ function titleLines(
  * Whether a line starts indented: right of the line above it in the same run (a block indented as
  * a whole is not), or right of its column's left edge after a column or page break.
  */
-function isIndented(options: {
-  line: PlacedLine;
-  previous: PlacedLine;
-  edges: ColumnEdges | undefined;
-  typography: Typography;
-}): boolean {
-  const { line, previous, typography } = options;
-  const reference = line.run === previous.run ? previous.left : options.edges?.left;
-  return isIndentedFrom(line, reference, typography);
-}
-
-/** Whether `line` starts a paragraph indent (more than half an em, less than five) right of `reference`. */
-function isIndentedFrom(
-  line: PlacedLine,
-  reference: number | undefined,
-  typography: Typography,
-): boolean {
-  if (reference === undefined) return false;
-  const indent = line.left - reference;
-  return indent > typography.bodySize * 0.6 && indent < typography.bodySize * 5;
-}
-
-function isShortLine(
-  line: PlacedLine,
-  edges: ColumnEdges | undefined,
-  typography: Typography,
-): boolean {
-  return edges !== undefined && line.right < edges.right - typography.bodySize * 1.5;
-}
-
-/** Whether `line` starts a new paragraph after the body line before it. */
-function startsBodyParagraph(options: {
-  line: RoledLine;
-  previous: RoledLine;
-  edges: ReadonlyMap<string, ColumnEdges>;
-  typography: Typography;
-  paragraphText: string;
-}): boolean {
-  const { line, previous, typography } = options;
-  const lineEdges = options.edges.get(columnKey(line));
-  const previousEdges = options.edges.get(columnKey(previous));
-  const endsSentence = sentenceEndPattern.test(previous.text);
-  if (startsListItem({ text: options.paragraphText }, line.text)) return true;
-  if (Math.abs(line.fontSize - previous.fontSize) > typography.bodySize * 0.15) return true;
-  if (line.run === previous.run) {
-    const gap = previous.baseline - line.baseline;
-    if (gap > typography.leading * 1.4 || gap < -typography.leading * 0.5) return true;
-  }
-  const isLineIndented = isIndented({ line, previous, edges: lineEdges, typography });
-  if (endsSentence && isLineIndented) return true;
-  const isPreviousShort = isShortLine(previous, previousEdges, typography);
-  // A short line, then an indented one that opens a sentence ("Users assume …"): a paragraph
-  // whose last sentence ends in math or lost its period. A centred equation opens no such words.
-  // The indent counts from the column's edge too where the short line ends well before the line
-  // after it: a display or a heading set at the paragraph indent ("w(r, s) = …") leaves the next
-  // paragraph's first line no deeper than itself. (Lines of a block narrower than its column,
-  // an abstract, end at its own right edge.)
-  const isIndentedInColumn =
-    lineEdges !== undefined &&
-    previous.right < line.right - typography.bodySize * 1.5 &&
-    isIndentedFrom(line, lineEdges.left, typography);
-  if (
-    (isLineIndented || isIndentedInColumn) &&
-    isPreviousShort &&
-    opensSentencePattern.test(line.text)
-  ) {
-    return true;
-  }
-  return endsSentence && isPreviousShort;
-}
-
 function isReferenceEntryStart(options: {
   line: RoledLine;
   previous: RoledLine | null;
