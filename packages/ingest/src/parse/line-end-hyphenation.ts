@@ -6,30 +6,29 @@
  * 1. The joined word occurs elsewhere in the paper ("regularization"): join.
  * 2. The hyphenated form occurs elsewhere with its hyphen mid-line ("low-resource"): keep.
  * 3. The joined word is one of English's most frequent words ("frame-" / "work", "like-" /
- *    "wise", "on-" / "line"; english-words.ts): join, unless the first part is one letter or an
- *    acronym, or the second part has at most two letters (below).
- *    Otherwise keep only when the hyphenated form is typical: the first part is one letter
+ *    "wise", "on-" / "line"; english-words.ts): join, unless rule 4 keeps it for a one-letter or
+ *    acronym first part or a second part of at most two letters.
+ * 4. Otherwise keep only when the hyphenated form is typical: the first part is one letter
  *    ("x-axis", "t-visibility") or an acronym ("SVM-based"); the second part has at most two
  *    letters ("state-" / "of-the-art": typesetters leave at least three letters after a syllable
- *    break); or the first part is a word the paper uses elsewhere and either it already ends a
- *    hyphenated chain ("learning-to-" / "learn") or the second part is a common compound head
- *    ("gradient-" / "based", "low-" / "level"); or the first part is a common compound modifier
+ *    break); or the first part is a word the paper uses elsewhere and the second part is a common
+ *    compound head ("gradient-" / "based", "low-" / "level"); or the first part is a common compound modifier
  *    and the second part a word used elsewhere ("multi-" / "version", "non-" / "keyphrase"), the
  *    modifier itself needing no other use in the paper (no syllable break leaves one of them
  *    before a word).
- * 4. Keep when both parts are content words the paper writes on their own (mid-line, in lower
+ * 5. Keep when both parts are content words the paper writes on their own (mid-line, in lower
  *    case, so neither a fragment of another break nor a name), at least three letters
  *    each, and no word of the paper shares the joined word's stem ("parameter-" / "optimized",
  *    "user-" / "generated", "protein-" / "protein"): a syllable break seldom leaves two words, and a
  *    closed compound ("frame-" / "works") is almost always written whole somewhere else in the
  *    paper. Function words are left out ("some-" / "times", "there-" / "fore").
- * 5. Keep when both parts are words of a general English vocabulary (english-words.ts), at least
+ * 6. Keep when both parts are words of a general English vocabulary (english-words.ts), at least
  *    three letters each and no function words, and the joined form is neither such a word nor
  *    related to a word of the paper ("general-" / "purpose", "walled-" / "garden").
- * 6. Otherwise join: most line-end hyphens are syllable breaks.
+ * 7. Otherwise join: most line-end hyphens are syllable breaks.
  *
- * A line end inside a word that already holds a hyphen ("day-to-" / "day", "state-of-the-" /
- * "art") is that word's own hyphen, kept before any rule, unless the paper writes the chain with
+ * A line end inside a word that already holds a hyphen ("day-to-" / "day", "learning-to-" /
+ * "learn") is that word's own hyphen, kept before any rule, unless the paper writes the chain with
  * that part whole ("Danescu-Nicu-" / "lescu", "Danescu-Niculescu-Mizil" elsewhere).
  *
  * Before a capital ("Compiled-" / "Method", "word-" / "BLEU") the hyphen is joined only when the
@@ -57,7 +56,7 @@ export interface HyphenationEvidence {
   hyphenatedForms: ReadonlySet<string>;
   /** Every word with a capital after a lower-case letter ("CompiledMethod", "wordBLEU"), as written. */
   mixedCaseWords?: ReadonlySet<string>;
-  /** A general English vocabulary (english-words.ts), for rule 5; empty leaves rule 5 out. */
+  /** A general English vocabulary (english-words.ts), for rule 6; empty leaves rule 6 out. */
   englishWords?: ReadonlySet<string>;
   /** Its most frequent words, for rule 3 (empty or absent leaves rule 3 out). */
   commonWords?: ReadonlySet<string>;
@@ -116,7 +115,7 @@ const compoundModifiers: ReadonlySet<string> = new Set([
   'well',
 ]);
 
-/** Fewest letters of each part of a compound judged from its two parts alone (rule 4). */
+/** Fewest letters of each part of a compound judged from its two parts alone (rule 5). */
 const shortestCompoundPart = 3;
 
 /** Letters and the combining marks of a word. */
@@ -210,14 +209,14 @@ export function collectHyphenationEvidence(
   };
 }
 
-/** Rule 4: two content words of the paper, whose joined form has no relative in the paper. */
+/** Rule 5: two content words of the paper, whose joined form has no relative in the paper. */
 function isPairOfWords(left: string, right: string, evidence: HyphenationEvidence): boolean {
   const isContentWord = (part: string): boolean =>
     [...part].length >= shortestCompoundPart && evidence.wholeWords.has(part) && !isStopword(part);
   return isContentWord(left) && isContentWord(right) && !evidence.stems.has(stem(left + right));
 }
 
-/** Prefixes written with or without a hyphen ("pre-trained", "pretrained"): no evidence for rule 5. */
+/** Prefixes written with or without a hyphen ("pre-trained", "pretrained"): no evidence for rule 6. */
 const boundPrefixes: ReadonlySet<string> = new Set(
   'anti co de dis hyper inter intra mis multi non over post pre re semi sub super un under'.split(
     ' ',
@@ -225,7 +224,7 @@ const boundPrefixes: ReadonlySet<string> = new Set(
 );
 
 /**
- * Rule 5: two English words whose joined form is no English word and has no relative in the paper
+ * Rule 6: two English words whose joined form is no English word and has no relative in the paper
  * ("general-" / "purpose", "walled-" / "garden"): a compound the paper writes only once.
  */
 function isPairOfEnglishWords(left: string, right: string, evidence: HyphenationEvidence): boolean {
@@ -300,25 +299,24 @@ export function judgeLineEndHyphen(options: {
     return options.evidence.hyphenatedForms.has(chainJoined) ? 'join' : 'keep';
   }
   const { words, hyphenatedForms } = options.evidence;
-  const leftPart = broken.left[broken.left.length - 1] ?? '';
+  // One part before the hyphen from here on: a chain was judged above.
+  const leftPart = broken.left[0] ?? '';
   const rightPart = (broken.right[0] ?? '').toLowerCase();
   const leftWord = leftPart.toLowerCase();
   if (words.has(leftWord + rightPart)) return 'join';
   if (hyphenatedForms.has(`${leftWord}-${rightPart}`)) return 'keep';
   const isLetterOrAcronym = [...leftPart].length === 1 || /\p{Lu}.*\p{Lu}/u.test(leftPart);
   const isTooShortForASyllable = [...rightPart].length <= 2;
-  const isCommonWord =
-    broken.left.length === 1 && (options.evidence.commonWords?.has(leftWord + rightPart) ?? false);
+  const isCommonWord = options.evidence.commonWords?.has(leftWord + rightPart) ?? false;
   if (!isLetterOrAcronym && !isTooShortForASyllable && isCommonWord) return 'join';
   const isCompoundPart =
-    (words.has(leftWord) && (broken.left.length > 1 || compoundHeads.has(rightPart))) ||
+    (words.has(leftWord) && compoundHeads.has(rightPart)) ||
     (compoundModifiers.has(leftWord) && words.has(rightPart));
   return isLetterOrAcronym ||
     isTooShortForASyllable ||
     isCompoundPart ||
-    (broken.left.length === 1 &&
-      (isPairOfWords(leftWord, rightPart, options.evidence) ||
-        (leftPart === leftWord && isPairOfEnglishWords(leftWord, rightPart, options.evidence))))
+    isPairOfWords(leftWord, rightPart, options.evidence) ||
+    (leftPart === leftWord && isPairOfEnglishWords(leftWord, rightPart, options.evidence))
     ? 'keep'
     : 'join';
 }

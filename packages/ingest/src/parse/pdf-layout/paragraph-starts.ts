@@ -15,7 +15,7 @@ export const sentenceEndPattern = /[.!?:]["'”’)\]]?$/u;
 /** A capitalised word and a lower-case one: how a sentence, not an equation, opens a line. */
 const opensSentencePattern = /^\p{Lu}\p{Ll}+,?\s+\p{Ll}/u;
 /** A display equation's line: a sign of math, then its number at the end ("… = … (3)"). */
-const numberedDisplayPattern = /[=≤≥<>∝≈∈∑∏−×·|]\S*(?:\s+\S+)*\s*\(\d{1,3}[a-z]?\)$/u;
+const numberedDisplayPattern = /[=≤≥<>∝≈∈∑∏−×·|].*\(\d{1,3}[a-z]?\)$/u;
 
 function isIndented(options: {
   line: PlacedLine;

@@ -169,12 +169,20 @@ describe('layOutPdfPages', () => {
   });
 });
 
+/**
+ * A section's opening, with enough text in a bold font (over 3% of the characters) that the page
+ * is not read as a single-font PDF, whose headings go by their words alone.
+ */
+const methodsOpening: PositionedText[] = [
+  item('2 Methods', leftColumn, 700, { size: 11, font: boldFont }),
+  fullLine('We compare our defence with two simple', leftColumn, 685),
+  item('baselines on the same data.', leftColumn, 673),
+  item('Noise Defense:', leftColumn, 658, { font: boldFont }),
+];
+
 describe('layOutPdfPages on lines that only look like furniture', () => {
   const page: PositionedText[] = [
-    item('2 Methods', leftColumn, 700, { size: 11, font: boldFont }),
-    fullLine('We compare our defence with two simple', leftColumn, 685),
-    item('baselines on the same data.', leftColumn, 673),
-    item('Noise Defense:', leftColumn, 658, { font: boldFont }),
+    ...methodsOpening,
     item('The first baseline model, the', 162, 658, { width: 128 }),
     fullLine('NoiseDefense, adds noise to wash out the', leftColumn, 646),
     item('attacks before it classifies.', leftColumn, 634),
@@ -215,10 +223,7 @@ describe('layOutPdfPages on lines that only look like furniture', () => {
 
 describe('layOutPdfPages on a centred heading in capitals in the body font', () => {
   const page: PositionedText[] = [
-    item('2 Methods', leftColumn, 700, { size: 11, font: boldFont }),
-    fullLine('We compare our defence with two simple', leftColumn, 685),
-    item('baselines on the same data.', leftColumn, 673),
-    item('Noise Defense:', leftColumn, 658, { font: boldFont }),
+    ...methodsOpening,
     item('II. RELATED WORKS', 137, 620),
     fullLine('Detection methods fall into two kinds of', leftColumn, 605),
     item('approaches.', leftColumn, 593),

@@ -24,7 +24,6 @@ import { collectHyphenationEvidence, joinWrappedLine } from '../line-end-hyphena
 import type { ParagraphSection } from '../paper-text-builder.js';
 import type { PageBox, PositionedText } from '../pdf-text-extraction.js';
 import { headingOfLine } from '../plain-text-layout.js';
-import { englishWords } from '../english-words.js';
 import { readableText } from '../readable-text.js';
 import { orderPageLines } from './column-order.js';
 import type { PlacedLine } from './column-order.js';
@@ -37,7 +36,6 @@ import type { Typography } from './page-geometry.js';
 import { linesOfPdfPage } from './pdf-lines.js';
 import { sentenceEndPattern, startsBodyParagraph } from './paragraph-starts.js';
 import { runInLabelOf } from './run-in-labels.js';
-import { spellUnmappedLigatures } from './unmapped-ligatures.js';
 import { BlockCollector, SectionAssembler } from './section-drafts.js';
 import type { ParagraphDraft, SectionDraft } from './section-drafts.js';
 import { findTableRegions } from './table-regions.js';
@@ -82,10 +80,7 @@ function readingOrderLines(options: {
     );
   });
   return ordered
-    .map((line) => ({
-      ...line,
-      text: readableText(spellUnmappedLigatures(line.text, englishWords())),
-    }))
+    .map((line) => ({ ...line, text: readableText(line.text) }))
     .filter((line) => line.text.length > 0);
 }
 

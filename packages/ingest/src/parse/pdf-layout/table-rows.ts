@@ -11,9 +11,7 @@
  * 435.83" (label and the caption's first sentence, the group, the row label, then each header
  * with its cell), with the row's box on its page so the reader can mark it on the PDF.
  */
-import { englishWords } from '../english-words.js';
 import { readableText } from '../readable-text.js';
-import { spellUnmappedLigatures } from './unmapped-ligatures.js';
 import type { RegionRow, TableRegion } from './table-regions.js';
 import { isNumericCell } from './table-regions.js';
 
@@ -72,7 +70,7 @@ function cellsOf(row: RegionRow): Cell[] {
   return row.lines
     .flatMap((line) =>
       line.segments.map((segment) => ({
-        text: readableText(spellUnmappedLigatures(segment.text, englishWords())).trim(),
+        text: readableText(segment.text).trim(),
         left: segment.left,
         right: segment.right,
       })),
