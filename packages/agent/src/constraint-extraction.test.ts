@@ -91,10 +91,22 @@ describe('constraint extraction', () => {
       extractConstraints('Sorry, I mixed up tasks: I meant video question answering.').task?.value,
     ).toBe('video question answering');
     expect(extractConstraints('ideally multi-hop question answering').task?.value).toBe(
-      'multi hop question answering',
+      'multi-hop question answering',
     );
     // A bare task word stays the task when no clause says more.
     expect(extractConstraints('recognition of who is talking').task?.value).toBe('recognition');
+  });
+
+  it('keeps a hyphenated word of the task whole, its filler parts too', () => {
+    const taskOf = (text: string) => extractConstraints(text).task?.value;
+    expect(taskOf('benchmarks for few-shot image classification')).toBe(
+      'few-shot image classification',
+    );
+    expect(taskOf('all-weather object detection data')).toBe('all-weather object detection');
+    expect(taskOf('text-to-speech synthesis corpora')).toBe('text-to-speech synthesis');
+    expect(taskOf('data for a sequence-to-sequence task')).toBe('sequence-to-sequence');
+    // Words apart are still read as before: the filler goes, the preposition bounds the phrase.
+    expect(taskOf('a few image classification sets for my thesis')).toBe('image classification');
   });
 
   it('leaves the task open when the request names none', () => {
@@ -123,7 +135,7 @@ describe('constraint extraction', () => {
 
   it('finds a task named as "… tasks" and a misspelt task word', () => {
     expect(extractConstraints('Objective functions for sequence-to-sequence tasks.').task).toEqual({
-      value: 'sequence sequence',
+      value: 'sequence-to-sequence',
       source: 'request',
     });
     // The phrase does not reach back over "for": "images face recogntion" had been the task.

@@ -79,6 +79,19 @@ export function namesAnnotation(task: string): boolean {
   return annotationWords.has(words[words.length - 1] ?? '');
 }
 
+/** Task words that name a task only with a head after them ("anomaly detection"). */
+const qualifyingTaskWords: ReadonlySet<string> = new Set(['anomaly', 'anomalies', 'similarity']);
+
+/**
+ * Whether one word, as written, names a task by itself ("detection", "summarization"): a task
+ * word itself, not a relative that shares its stem ("similar", "inferring"), and not a word that
+ * needs a head ("anomaly").
+ */
+export function namesTaskAlone(word: string): boolean {
+  const lower = word.toLowerCase();
+  return taskWords.includes(lower) && !qualifyingTaskWords.has(lower) && !notTaskWords.has(lower);
+}
+
 export function isTaskWord(token: string): boolean {
   if (notTaskWords.has(token)) return false;
   // A past participle describes the data ("transcribed speech", "annotated frames"), it does
@@ -134,12 +147,20 @@ function objectAfter(
   tokens: readonly string[],
   from: number,
   isFiller: (token: string) => boolean,
+  links: readonly boolean[] = [],
 ): string[] {
+  // Two words at most, a hyphenated word counting as one ("face-swap deepfake videos").
   const object: string[] = [];
   for (let at = from; at < tokens.length && object.length < 2; at += 1) {
     const word = tokens[at] ?? '';
     if (objectEnds.has(word) || isTaskWord(word)) break;
-    if (!isFiller(word) && !determiners.has(word) && !/^\d+$/.test(word)) object.push(word);
+    let unit = word;
+    while (links[at] === true && at + 1 < tokens.length) {
+      at += 1;
+      unit += `-${tokens[at] ?? ''}`;
+    }
+    if (unit !== word || (!isFiller(word) && !determiners.has(word) && !/^\d+$/.test(word)))
+      object.push(unit);
   }
   return object;
 }
@@ -182,11 +203,40 @@ const determiners = new Set([
 const phraseBoundaries = new Set(['for', 'on', 'of', 'about', 'with', 'to', 'from', 'in', 'over']);
 
 /**
+ * For each token of `text` (as `tokenize` without joining gives them), whether a hyphen joins it
+ * to the next one ("few-shot", "text-to-speech"); all false when the tokens of the text's
+ * whitespace-separated chunks do not line up with the whole text's.
+ */
+export function hyphenLinks(text: string): boolean[] {
+  const links: boolean[] = [];
+  for (const chunk of text.split(/\s+/)) {
+    const parts = tokenize(chunk, { joinHyphenated: false });
+    const joined = /[\p{L}\p{N}][-\u2010\u2011][\p{L}\p{N}]/u.test(chunk);
+    parts.forEach((_, index) => links.push(joined && index < parts.length - 1));
+  }
+  const count = tokenize(text, { joinHyphenated: false }).length;
+  return links.length === count ? links : new Array<boolean>(count).fill(false);
+}
+
+/**
  * The task phrase of a request (a task word with up to three words before it, or the words before
- * "task(s)"), or null.
+ * "task(s)"), or null. A hyphenated word stays whole, filler parts included ("few-shot image
+ * classification", "text-to-speech synthesis").
  */
 export function findTaskPhrase(text: string, isFiller: (token: string) => boolean): string | null {
   const tokens = tokenize(text, { joinHyphenated: false });
+  const links = hyphenLinks(text);
+  const linked = (at: number) => links[at] === true || links[at - 1] === true;
+  const isDropped = (at: number) => !linked(at) && isFiller(tokens[at] ?? '');
+  // The words from `from` to `to`, fillers left out before `kept` (the task word and after).
+  const phraseOf = (from: number, to: number, kept = to) =>
+    tokens
+      .slice(from, to)
+      .map((word, offset) => ({ word, at: from + offset }))
+      .filter(({ at }) => at >= kept || !isDropped(at))
+      .map(({ word, at }) => word + (links[at] === true && at + 1 < to ? '-' : ' '))
+      .join('')
+      .trim();
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] ?? '';
     const namedTask = taskNouns.has(token);
@@ -195,18 +245,21 @@ export function findTaskPhrase(text: string, isFiller: (token: string) => boolea
     // answering" names question answering, not "dataset question answering".
     const start = Math.max(0, index - 3);
     let from = index;
-    while (from > start && !phraseBoundaries.has(tokens[from - 1] ?? '')) from -= 1;
-    const before = tokens.slice(from, index).filter((word) => !isFiller(word));
+    while (from > start && (!phraseBoundaries.has(tokens[from - 1] ?? '') || linked(from - 1)))
+      from -= 1;
+    // A hyphenated word is not cut at the reach of three words ("sequence-to-sequence").
+    while (from > 0 && links[from - 1] === true) from -= 1;
+    const before = tokens.slice(from, index).filter((_, offset) => !isDropped(from + offset));
     if (namedTask) {
       // The words before "task" up to a determiner name it: "the segmentation task" and
       // "sequence-to-sequence tasks" do, while "a model for my task" or "downstream tasks" do not.
-      const adjacent: string[] = [];
-      for (let at = index - 1; at >= start; at -= 1) {
-        const word = tokens[at] ?? '';
-        if (determiners.has(word)) break;
-        if (!isFiller(word)) adjacent.unshift(word);
-      }
-      if (adjacent.length > 0) return adjacent.join(' ');
+      let reach = start;
+      while (reach > 0 && links[reach - 1] === true) reach -= 1;
+      let first = index;
+      while (first > reach && !(determiners.has(tokens[first - 1] ?? '') && !linked(first - 1)))
+        first -= 1;
+      const adjacent = phraseOf(first, index);
+      if (adjacent !== '') return adjacent;
       continue;
     }
     // A task verb opening the phrase names its task by what follows: "detect sarcasm in tweets"
@@ -215,13 +268,13 @@ export function findTaskPhrase(text: string, isFiller: (token: string) => boolea
     if (token === 'planning' && tokens[index + 1] === 'to') continue;
     const noun = taskNounOfVerb.get(token);
     if (noun !== undefined && before.length === 0) {
-      const object = objectAfter(tokens, index + 1, isFiller);
+      const object = objectAfter(tokens, index + 1, isFiller, links);
       if (object.length > 0) return [...object, noun].join(' ');
     }
     // A task word right after it belongs to the phrase ("question answering", "answer selection").
     const next = tokens[index + 1];
-    const after = next !== undefined && isTaskWord(next) ? [next] : [];
-    return [...before, token, ...after].join(' ');
+    const end = next !== undefined && isTaskWord(next) ? index + 2 : index + 1;
+    return phraseOf(from, end, index);
   }
   return null;
 }

@@ -17,6 +17,15 @@ describe('need phrases before words', () => {
     expect(modalities('segmentation of point clouds')).toEqual(['3D']);
   });
 
+  it('reads traffic on a network as no road traffic', () => {
+    const domains = (text: string) => [
+      ...needLabelCounts({ tokens: tokenize(text), category: 'domain' }).keys(),
+    ];
+    expect(domains('intrusion detection with labeled attack traffic')).toEqual([]);
+    expect(domains('classifying encrypted network traffic')).toEqual([]);
+    expect(domains('traffic sign recognition')).toEqual(['Driving']);
+  });
+
   it('keeps single words where no phrase covers them', () => {
     expect(modalities('emotion from speech and video')).toEqual(['Speech', 'Video']);
   });

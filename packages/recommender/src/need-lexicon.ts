@@ -180,6 +180,13 @@ const phraseSignals: Record<string, readonly string[]> = {
   'computer games': ['domain:Games'],
   'social media': ['domain:Social media'],
   'electronic health records': ['domain:Medical'],
+  // Traffic on a network is no road traffic.
+  'network traffic': [],
+  'attack traffic': [],
+  'internet traffic': [],
+  'web traffic': [],
+  'packet traffic': [],
+  'iot traffic': [],
 };
 
 /** One need phrase or word found in a token list: tokens `start` to `end` (exclusive). */

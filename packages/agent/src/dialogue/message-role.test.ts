@@ -97,6 +97,9 @@ describe('what a message does to the standing request', () => {
     );
     expect(role('moving on: graph data for fraud detection')).toBe('new-request');
     expect(
+      role('Switching to something else entirely: N-body simulation outputs for cosmology'),
+    ).toBe('new-request');
+    expect(
       withoutSwitchMarker("scratch that, I described the wrong project. it's source separation"),
     ).toBe("it's source separation");
   });

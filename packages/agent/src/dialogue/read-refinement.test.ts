@@ -182,6 +182,9 @@ describe('reading a refinement', () => {
       'reddit',
       'youtube comments',
     ]);
+    // The end of a hyphenated word is no "swap Y" or "no Y".
+    expect(ruled('detecting face-swap deepfake videos')).toEqual([]);
+    expect(ruled('yes-no questions over images')).toEqual([]);
     expect(ruled('X-ray-only collections are useless to us')).toEqual(['x ray collections']);
     expect(ruled('nothing ImageNet-scale')).toEqual(['imagenet']);
     expect(ruled('no large-scale web crawls')).toEqual(['web crawls']);

@@ -186,9 +186,12 @@ const recalled =
 const allowed =
   /\b([\p{L}][\p{L}\d-]*(?:\s+[\p{L}][\p{L}\d-]*)?)\s+(?:is|are)\s+(?:fine|ok(?:ay)?|acceptable|allowed|welcome)\b/giu;
 
-/** "X instead of Y", "rather than Y", "not Y", "no Y", "except Y", "swap Y for X". */
+/**
+ * "X instead of Y", "rather than Y", "not Y", "no Y", "except Y", "swap Y for X"; never the end of
+ * a hyphenated word ("face-swap videos", "yes-no questions").
+ */
 const ruledOut =
-  /\b(?:instead of|rather than|not|no|except(?: for)?|excluding|other than|swap)\s+((?:\([^()]*\)|[^,.;:!?()])+?)(?=\s*(?:[,.;:!?)]|\s-\s|\s(?:and|but|for|with|instead|please)\b|$))/gi;
+  /(?<![-\u2010])\b(?:instead of|rather than|not|no|except(?: for)?|excluding|other than|swap)\s+((?:\([^()]*\)|[^,.;:!?()])+?)(?=\s*(?:[,.;:!?)]|\s-\s|\s(?:and|but|for|with|instead|please)\b|$))/gi;
 
 /** Where a phrase ends: punctuation, a dash, or a word that starts another clause. */
 const phraseEnd = '(?=\\s*(?:[,.;:!?]|\\s-\\s|\\s(?:and|but|for|instead|please)\\b|$))';

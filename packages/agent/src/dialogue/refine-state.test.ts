@@ -35,6 +35,28 @@ describe('refining the standing request', () => {
     expect(noUse.excluded).not.toContain('sirven');
   });
 
+  it('keeps the standing task when a follow-up names no task by itself', () => {
+    const intrusion: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'network intrusion detection datasets with labeled attack traffic',
+      constraints: { task: { value: 'network intrusion detection', source: 'request' } },
+    };
+    const anomaly = refine("it's for a course project on anomaly-based IDS", intrusion);
+    expect(anomaly.constraints.task?.value).toBe('network intrusion detection');
+    // "similar" shares a stem with "similarity" and asks for nothing.
+    const similar = refine('Is there anything similar with video instead of still photos?', {
+      ...emptyDialogueState(),
+      request: 'kinship verification datasets - face photos of parents and children',
+      constraints: { task: { value: 'kinship verification', source: 'request' } },
+    });
+    expect(similar.constraints.task?.value).toBe('kinship verification');
+    expect(similar.focus.join(' ')).not.toContain('similar');
+    // A task word that names a task alone still replaces it.
+    expect(refine('actually I need detection, not classification').constraints.task?.value).toBe(
+      'detection',
+    );
+  });
+
   it('lifts the standing value a refinement says the data need not be', () => {
     const news: DialogueState = {
       ...emptyDialogueState(),

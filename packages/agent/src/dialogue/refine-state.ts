@@ -11,7 +11,7 @@ import { escapeRegExp } from '@quarry/text';
 import type { DialogueState } from '../dialogue-state.js';
 import { slots } from '../slots.js';
 import type { Constraints, Slot } from '../slots.js';
-import { namesAnnotation } from '../task-lexicon.js';
+import { namesAnnotation, namesTaskAlone } from '../task-lexicon.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
 import { splitClausesOfNoUse, splitNegated } from '../understanding/negated-phrases.js';
 import { impliedByCue } from '../understanding/task-cues.js';
@@ -250,6 +250,10 @@ export function refineState(options: {
     (taskWords.every((word) => dataArtifacts.has(stem(word))) ||
       namesAnnotation(stated.task?.value ?? ''))
   )
+    delete stated.task;
+  // One word that names no task by itself ("anything similar with video", "a course project on
+  // anomaly-based IDS") leaves the standing task too.
+  if (standingTask && taskWords.length === 1 && !namesTaskAlone(taskWords[0] ?? ''))
     delete stated.task;
   if (stated.task?.value && standingTask) {
     const newWords = contentWords(stated.task.value);

@@ -326,6 +326,34 @@ describe('ordering by refinements', () => {
     expect(order).toEqual(['birds-a', 'generic-big', 'birds-b', 'birds-big']);
   });
 
+  it('orders bigger first only among the places of datasets of a known size', () => {
+    const sized = new Map(
+      [
+        ['galaxies-a', 'Images of galaxies labelled by shape.', null],
+        ['objects-small', 'Photos of everyday objects.', '60,000 images'],
+        ['galaxies-b', 'Galaxy images from a sky survey.', null],
+        ['objects-big', 'Photos of everyday objects in scenes.', '1,000,000 images'],
+      ].map(([id, description, size]) => [
+        String(id),
+        datasetWithDefaults({
+          id: String(id),
+          description: String(description),
+          size: size ?? null,
+          source: 'pwc',
+        }),
+      ]),
+    );
+    const order = orderByRefinements({
+      ranked: [...sized.keys()].map((datasetId) => ({ datasetId })),
+      state: { ...emptyDialogueState(), size: { order: 'larger', min: null, max: null } },
+      ...orderingOver,
+      catalog: sized,
+      terms: createCatalogTerms(sized),
+    }).map((item) => item.datasetId);
+    // The galaxy sets of unknown size keep their places; the two known sizes swap.
+    expect(order).toEqual(['galaxies-a', 'objects-big', 'galaxies-b', 'objects-small']);
+  });
+
   it('counts a hyphenated word once: its parts and their pair, or its joined form', () => {
     const terms = { termsOf: () => new Set<string>(), rarity: () => 1 };
     const said = (phrase: string, own: string[]) =>

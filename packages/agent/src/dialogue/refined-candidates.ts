@@ -401,7 +401,12 @@ function withinSizeBounds<T>(entries: Entry<T>[], wish: SizeWish | null): Entry<
   });
 }
 
-/** Of the first `window` entries, the bigger (or smaller) first; unknown sizes after them. */
+/**
+ * Of the first `window` entries, those of a known size re-ordered among their own places, the
+ * bigger (or smaller) first; an entry of unknown size keeps its place. Most records state no
+ * size, and the ones that do are mostly general benchmarks: a known size must not lift ImageNet
+ * over the galaxy images asked for.
+ */
 function bySizeOrder<T>(entries: Entry<T>[], wish: SizeWish | null, window: number): Entry<T>[] {
   if (!wish?.order) return entries;
   const sign = wish.order === 'larger' ? -1 : 1;
@@ -411,9 +416,9 @@ function bySizeOrder<T>(entries: Entry<T>[], wish: SizeWish | null, window: numb
   const known = head
     .filter(({ size }) => size !== null)
     .sort((left, right) => sign * ((left.size ?? 0) - (right.size ?? 0)));
+  let next = 0;
   return [
-    ...known.map(({ entry }) => entry),
-    ...head.filter(({ size }) => size === null).map(({ entry }) => entry),
+    ...head.map(({ entry, size }) => (size === null ? entry : (known[next++]?.entry ?? entry))),
     ...entries.slice(window),
   ];
 }

@@ -64,7 +64,7 @@ const refinementFillers = new Set(
   talked spoke discussed checked pi project projects lab labmate colleague team thesis corpora
   important detail details note backwards pasted paste proposal autocorrect autocorrected argh ugh
   mixed confused go ahead possible plus bonus nice preferred acceptable required necessary
-  mandatory essential restrict restricted
+  mandatory essential restrict restricted similar comparable equivalent analogous alike
   restricting narrow narrowed narrowing focus focused focusing covered down prefer`
     .split(/\s+/)
     .filter((word) => word !== ''),
