@@ -127,6 +127,10 @@ describe('reading a refinement', () => {
     expect(widened.dropped).toEqual(['medical']);
     expect(widened.droppedSlots).toEqual(['language']);
     expect(widened.strict).toBe(false);
+    // The qualifier is taken back; the head noun is still what the person works on.
+    expect(readRefinement("doesn't need to be Brazilian food, any cuisine is ok").dropped).toEqual([
+      'brazilian',
+    ]);
     expect(readRefinement("if there's nothing in Spanish, any language is fine").focus).toBe('');
   });
 

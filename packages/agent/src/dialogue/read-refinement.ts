@@ -306,7 +306,13 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
   }
   text = text.replace(takenBack, (_whole, said?: string, part?: string) => {
     const phrase = said ?? part ?? '';
-    refinement.dropped.push(...contentWords(phrase));
+    // "doesn't need to be Brazilian food": the qualifier is taken back, the head noun stays
+    // asked for ("any cuisine" is still food; "news articles" still articles).
+    // A list ("the egocentric and recency requirements") takes back each of its words.
+    const words = contentWords(phrase);
+    const qualified =
+      said !== undefined && words.length > 1 && !/\b(?:and|or)\b|[,/]/i.test(phrase);
+    refinement.dropped.push(...(qualified ? words.slice(0, -1) : words));
     // "drop the recency requirement", "forget the year part": the year bounds go.
     if (/\b(?:recency|recent|newness|years?|dates?|age)\b/i.test(phrase)) {
       if (refinement.yearMin === undefined) refinement.yearMin = null;

@@ -13,6 +13,10 @@ const syntheticFamily: readonly string[] = [
   'synthesized',
   'synthesised',
   'simulated',
+  'simulation',
+  'simulations',
+  'simulator',
+  'simulators',
   'rendered',
   'renderings',
   'computer-generated',
@@ -26,6 +30,7 @@ const dataWords = new Set(
   `data dataset datasets images image photos photo pictures picture imagery renderings rendering
   footage videos video scenes scene samples examples recordings recording audio speech voices voice
   text texts ones stuff content sets set corpora corpus sequences frames renders photorealistic
+  benchmark benchmarks environment environments
   photo-realistic realistic`
     .split(/\s+/)
     .filter((word) => word !== ''),

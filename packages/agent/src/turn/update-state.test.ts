@@ -36,3 +36,40 @@ describe('the state of a new request', () => {
     expect(state.request).toBe(text);
   });
 });
+
+describe('the state after an answer', () => {
+  const asked = async (text: string, pending: 'modality' | 'task') => {
+    const { state: previous } = await updateState({
+      previous: undefined,
+      text: 'spine imaging datasets for segmentation',
+      role: 'new-request',
+      yearMax: undefined,
+      context,
+    });
+    return updateState({
+      previous: { ...previous, pending, asked: [pending] },
+      text,
+      role: 'answer',
+      yearMax: undefined,
+      context,
+    });
+  };
+
+  it('fills the slot of a short answer and asks for nothing more', async () => {
+    const { change, state } = await asked('CT scans', 'modality');
+    expect(change).toBe('answered');
+    expect(state.constraints.modality).toEqual({ value: 'Medical', source: 'answer' });
+    expect(state.focus).toEqual([]);
+  });
+
+  it('reads what an answer says beyond its slot as a refinement', async () => {
+    const { change, state, notes } = await asked(
+      'Restrict to CT with vertebra-level labels.',
+      'modality',
+    );
+    expect(change).toBe('refined');
+    expect(state.constraints.modality).toEqual({ value: 'Medical', source: 'answer' });
+    expect(state.focus.join(' ')).toContain('vertebra-level');
+    expect(notes[0]).toMatch(/^Searching for: /);
+  });
+});

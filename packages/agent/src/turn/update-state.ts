@@ -5,13 +5,15 @@
  * year bounds and the task of a dataset it names.
  */
 import type { Dataset } from '@quarry/core';
-import { normalizeName } from '@quarry/text';
+import { needWordsByToken } from '@quarry/recommender';
+import { normalizeName, stem, tokenize } from '@quarry/text';
 import { extractConstraints, interpretAnswer } from '../constraint-extraction.js';
 import { emptyDialogueState } from '../dialogue-state.js';
 import type { DialogueState } from '../dialogue-state.js';
 import type { MessageRole } from '../dialogue/message-role.js';
 import { withoutSwitchMarker } from '../dialogue/message-role.js';
 import { readRefinement } from '../dialogue/read-refinement.js';
+import { contentWords } from '../dialogue/refinement-focus.js';
 import { refineState } from '../dialogue/refine-state.js';
 import { describeSearch } from '../dialogue/search-summary.js';
 import type { ConstraintExtractor } from '../language-model/model-constraint-extractor.js';
@@ -59,6 +61,25 @@ export function createDatasetNameLookup(
   };
 }
 
+/** Fewest words of an answer beyond its slot's value that make it a refinement too. */
+const answerRefinementWords = 2;
+
+/**
+ * Whether an answer says more than the value it gives its slot ("CT with vertebra-level labels"):
+ * words beyond the value's own and beyond those that name a kind of data, language or domain
+ * ("CT scans" only answers).
+ */
+function saysMoreThan(answer: string, value: string | null): boolean {
+  const given = new Set(contentWords(value ?? '').map((word) => stem(word.toLowerCase())));
+  const tokens = tokenize(answer, { joinHyphenated: false });
+  const needs = needWordsByToken(tokens);
+  const signalling = new Set(tokens.filter((_, index) => (needs[index] ?? []).length > 0));
+  const rest = contentWords(answer).filter(
+    (word) => !given.has(stem(word.toLowerCase())) && !signalling.has(word.toLowerCase()),
+  );
+  return rest.length >= answerRefinementWords;
+}
+
 export async function updateState(options: {
   previous: DialogueState | undefined;
   text: string;
@@ -69,19 +90,33 @@ export async function updateState(options: {
   const { previous, text, role, context } = options;
   if (previous && role === 'answer' && previous.pending) {
     const slot = previous.pending;
-    const answer = understandRequest(text).text;
-    return {
-      change: 'answered',
-      notes: [],
-      state: {
-        ...previous,
-        pending: null,
-        constraints: {
-          ...previous.constraints,
-          [slot]: { value: interpretAnswer({ slot, answer }), source: 'answer' },
-        },
-      },
+    const understood = understandRequest(text);
+    const answer = understood.text;
+    const value = interpretAnswer({ slot, answer });
+    const answered: DialogueState = {
+      ...previous,
+      pending: null,
+      constraints: { ...previous.constraints, [slot]: { value, source: 'answer' } },
     };
+    // A task answer is its task phrase; what it says beyond that is more than an answer.
+    const core = slot === 'task' ? (extractConstraints(answer).task?.value ?? null) : value;
+    // Read further in English only: another language's answer is read through its concepts.
+    if (understood.messageLanguage !== 'en' || !saysMoreThan(answer, core))
+      return { change: 'answered', notes: [], state: answered };
+    // "Restrict to CT with vertebra-level labels" answers the kind of data and asks for more: the
+    // rest is read as a refinement, and datasets are shown rather than another question asked.
+    const refined = refineState({
+      state: answered,
+      message: text,
+      correction: false,
+      taxonomy: context.taxonomy,
+      findDataset: context.findDataset,
+    });
+    const state: DialogueState = {
+      ...refined,
+      constraints: { ...refined.constraints, [slot]: { value, source: 'answer' } },
+    };
+    return { change: 'refined', state, notes: [`Searching for: ${describeSearch(state)}.`] };
   }
   if (previous && (role === 'refinement' || role === 'correction')) {
     const state = refineState({
