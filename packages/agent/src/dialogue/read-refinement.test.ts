@@ -297,6 +297,12 @@ describe('reading a refinement', () => {
     expect(readRefinement("indoor scenes only please, it's for a home robot").focus).toBe(
       'indoor scenes',
     );
+    expect(
+      readRefinement("Context: we're building background replacement for video calls.").focus,
+    ).toBe('');
+    expect(readRefinement("we're prototyping a sorting robot, indoor scenes only").focus).toBe(
+      'indoor scenes',
+    );
     expect(readRefinement('our method targets real-world degradations').focus).toBe(
       'targets real-world degradations',
     );
