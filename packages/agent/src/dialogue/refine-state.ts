@@ -22,7 +22,8 @@ import type { UnderstoodRequest } from '../understanding/understand-request.js';
 import { readCorrection } from './message-role.js';
 import { contentWords, readRefinement } from './read-refinement.js';
 import type { Refinement, SizeWish } from './read-refinement.js';
-import { kindFamily, sizeOf } from './refined-candidates.js';
+import { sizeOf } from './dataset-sizes.js';
+import { kindFamily } from './refined-candidates.js';
 import type { Dataset } from '@quarry/core';
 
 /** Words of `request` that signal `slot` (for a dropped domain, "medical" and "clinical"). */
