@@ -31,6 +31,16 @@ const orderingOver = {
   sizeWindow: 10,
 };
 
+/** A catalog of datasets by id, each with its description and catalog size (or none). */
+function sizedCatalog(rows: [string, string, string | null][]) {
+  return new Map(
+    rows.map(([id, description, size]) => [
+      id,
+      datasetWithDefaults({ id, description, size, source: 'pwc' }),
+    ]),
+  );
+}
+
 describe('ordering by refinements', () => {
   it('keeps, for a phrase of alternatives, every dataset saying one of them', () => {
     const ordered = orderByRefinements({
@@ -298,23 +308,13 @@ describe('ordering by refinements', () => {
   });
 
   it('leaves out datasets of a known size out of bounds and keeps the rest in their order', () => {
-    const sized = new Map(
-      [
-        ['birds-a', 'Photos of bird species.', null],
-        ['generic-big', 'Photos of everyday objects.', '1,000,000 images'],
-        ['birds-small', 'Photos of rare bird species.', '500 images'],
-        ['birds-b', 'Photos of bird species from citizen scientists.', null],
-        ['birds-big', 'Photos of North American bird species.', '48,000 images'],
-      ].map(([id, description, size]) => [
-        String(id),
-        datasetWithDefaults({
-          id: String(id),
-          description: String(description),
-          size: size ?? null,
-          source: 'pwc',
-        }),
-      ]),
-    );
+    const sized = sizedCatalog([
+      ['birds-a', 'Photos of bird species.', null],
+      ['generic-big', 'Photos of everyday objects.', '1,000,000 images'],
+      ['birds-small', 'Photos of rare bird species.', '500 images'],
+      ['birds-b', 'Photos of bird species from citizen scientists.', null],
+      ['birds-big', 'Photos of North American bird species.', '48,000 images'],
+    ]);
     const order = orderByRefinements({
       ranked: [...sized.keys()].map((datasetId) => ({ datasetId })),
       state: { ...emptyDialogueState(), size: { order: null, min: 11_789, max: null } },
@@ -327,22 +327,12 @@ describe('ordering by refinements', () => {
   });
 
   it('orders bigger first only among the places of datasets of a known size', () => {
-    const sized = new Map(
-      [
-        ['galaxies-a', 'Images of galaxies labelled by shape.', null],
-        ['objects-small', 'Photos of everyday objects.', '60,000 images'],
-        ['galaxies-b', 'Galaxy images from a sky survey.', null],
-        ['objects-big', 'Photos of everyday objects in scenes.', '1,000,000 images'],
-      ].map(([id, description, size]) => [
-        String(id),
-        datasetWithDefaults({
-          id: String(id),
-          description: String(description),
-          size: size ?? null,
-          source: 'pwc',
-        }),
-      ]),
-    );
+    const sized = sizedCatalog([
+      ['galaxies-a', 'Images of galaxies labelled by shape.', null],
+      ['objects-small', 'Photos of everyday objects.', '60,000 images'],
+      ['galaxies-b', 'Galaxy images from a sky survey.', null],
+      ['objects-big', 'Photos of everyday objects in scenes.', '1,000,000 images'],
+    ]);
     const order = orderByRefinements({
       ranked: [...sized.keys()].map((datasetId) => ({ datasetId })),
       state: { ...emptyDialogueState(), size: { order: 'larger', min: null, max: null } },
