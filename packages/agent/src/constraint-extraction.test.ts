@@ -127,6 +127,16 @@ describe('constraint extraction', () => {
     expect(interpretAnswer({ slot: 'language', answer: 'zh' })).toBe('Chinese');
     expect(interpretAnswer({ slot: 'task', answer: 'No preference' })).toBeNull();
     expect(interpretAnswer({ slot: 'domain', answer: "doesn't matter" })).toBeNull();
+    // An answer opening with "any will do" gives examples, not a choice, in any language.
+    for (const answer of [
+      "Peu importe la tâche : recherche d'articles de loi, résumé de décisions, etc.",
+      'any task really, e.g. retrieval or summarisation',
+      'Da igual, cualquier tarea',
+    ])
+      expect(interpretAnswer({ slot: 'task', answer })).toBeNull();
+    expect(interpretAnswer({ slot: 'task', answer: 'anything with summaries' })).toBe(
+      'anything with summaries',
+    );
     expect(interpretAnswer({ slot: 'task', answer: 'named entity recognition' })).toBe(
       'named entity recognition',
     );

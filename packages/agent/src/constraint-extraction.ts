@@ -160,8 +160,16 @@ export function extractConstraints(
   return constraints;
 }
 
+/**
+ * An answer that opens by saying any will do, in the languages people write to the tool in ("Peu
+ * importe la tâche : recherche d'articles de loi, …", "any task really, e.g. …"): the examples
+ * after it illustrate, they do not choose.
+ */
+const noPreferenceOpening =
+  /^\s*(?:no preference|any (?:task|kind|type|domain|language)s?(?: (?:really|at all|is fine|will do))?|doesn'?t matter|does not matter|whatever|don'?t care|peu importe|n'importe (?:laquelle|lequel|quoi)|(?:ist )?egal|da igual|no importa|me da igual|não importa|tanto faz|qualquer(?: uma| um)?|non importa|è uguale|maakt niet uit|无所谓|都可以|都行|どれでも|何でも)(?=[\s:,.;!—–-]|$)/iu;
+
 export function isNoPreference(answer: string): boolean {
-  return noPreferencePattern.test(answer);
+  return noPreferencePattern.test(answer) || noPreferenceOpening.test(answer);
 }
 
 /** Reads an answer to a question about `slot`: a value, or null for "no preference". */

@@ -148,6 +148,10 @@ describe('understanding a request in any of twelve languages', () => {
       "Je cherche des données pour la reconnaissance d'entités nommées",
     );
     expect(entities.english).toEqual(['named entity recognition']);
+    // A domain read in another language is searched for in any of its words.
+    expect(
+      understandRequest('Je cherche des jeux de données juridiques en français.').text,
+    ).toMatch(/\blegal law court\b/);
     const plain = 'object detection in aerial images';
     expect(understandRequest(plain).text).toBe(plain);
     expect(detectMessageLanguage(plain)).toBe('en');

@@ -13,6 +13,7 @@ import type { ConceptKind } from './multilingual-vocabulary.js';
 import { bilingualLexiconLanguages, translateToEnglish } from './bilingual-lexicon.js';
 import type { BilingualLexiconLanguage } from './bilingual-lexicon.js';
 import { findTaskCue } from './task-cues.js';
+import { domainAlternatives } from './vocabulary-domains.js';
 import type { TaskCue } from './task-cues.js';
 
 export interface UnderstoodRequest {
@@ -141,6 +142,13 @@ export function understandRequest(
   for (const word of dictionary)
     if (!containsWord(said, word.toLowerCase()) && !english.includes(word)) english.push(word);
   const base = cue?.masks ? message.replace(cue.masks, ' ') : message;
-  const text = english.length > 0 ? `${base.trim()} (${english.join('; ')})` : base;
+  // A domain is searched for in any of its words (records of legal data say "law" or "court").
+  const searched = english.map((word) => {
+    const domain = concepts.find(
+      (concept) => concept.kind === 'domain' && concept.english === word,
+    );
+    return domain ? (domainAlternatives[word] ?? [word]).join(' ') : word;
+  });
+  const text = searched.length > 0 ? `${base.trim()} (${searched.join('; ')})` : base;
   return { messageLanguage, text, concepts, cue, english };
 }
