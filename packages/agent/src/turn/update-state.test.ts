@@ -71,5 +71,13 @@ describe('the state after an answer', () => {
     expect(state.constraints.modality).toEqual({ value: 'Medical', source: 'answer' });
     expect(state.focus.join(' ')).toContain('vertebra-level');
     expect(notes[0]).toMatch(/^Searching for: /);
+    // A task answer that names no task is searched as the focus, not shown as the task too.
+    const nilm = await asked(
+      "need appliance-level / sub-metered measurements, we're doing load disaggregation (NILM)",
+      'task',
+    );
+    expect(nilm.change).toBe('refined');
+    expect(nilm.state.constraints.task).toEqual({ value: null, source: 'answer' });
+    expect(nilm.state.focus.join(' ')).toContain('load disaggregation');
   });
 });

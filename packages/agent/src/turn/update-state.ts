@@ -112,9 +112,14 @@ export async function updateState(options: {
       taxonomy: context.taxonomy,
       findDataset: context.findDataset,
     });
+    // The task is what the answer names as one ("load disaggregation (NILM)" names none: its
+    // words are searched as the focus, not shown twice as a task).
     const state: DialogueState = {
       ...refined,
-      constraints: { ...refined.constraints, [slot]: { value, source: 'answer' } },
+      constraints: {
+        ...refined.constraints,
+        [slot]: { value: slot === 'task' ? core : value, source: 'answer' },
+      },
     };
     return { change: 'refined', state, notes: [`Searching for: ${describeSearch(state)}.`] };
   }
