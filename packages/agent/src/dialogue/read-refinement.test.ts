@@ -107,6 +107,7 @@ describe('reading a refinement', () => {
     });
     expect(readRefinement('in-the-wild recordings are a plus').strict).toBe(false);
     expect(readRefinement('preferably with captions').strict).toBe(false);
+    expect(readRefinement('highway work, so mostly lane boundaries').strict).toBe(false);
     expect(readRefinement('translated from English is acceptable')).toMatchObject({
       focus: 'translated English',
       strict: false,

@@ -233,10 +233,10 @@ const mostRuledOutWords = 4;
 
 /**
  * Words that say the user also accepts more than before, or would only prefer what they ask for
- * ("with depth if possible", "in-the-wild recordings are a plus").
+ * ("with depth if possible", "in-the-wild recordings are a plus", "mostly lane boundaries").
  */
 const widenCue =
-  /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|if possible|where possible|acceptable|ideally|preferably|(?:is|are|would be) a plus|nice to have|would be nice|bonus|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|(?<!\b(?:has|have|must|needs?|got) to )include|including|tambi[eé]n|aussi|auch|tamb[eé]m|anche|ook|egal|peu importe|da igual|no importa|n[aã]o importa|non importa|cualquier|qualquer|qualsiasi|beliebige)\b/iu;
+  /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|if possible|where possible|acceptable|ideally|preferably|mostly|mainly|primarily|largely|(?:is|are|would be) a plus|nice to have|would be nice|bonus|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|(?<!\b(?:has|have|must|needs?|got) to )include|including|tambi[eé]n|aussi|auch|tamb[eé]m|anche|ook|egal|peu importe|da igual|no importa|n[aã]o importa|non importa|cualquier|qualquer|qualsiasi|beliebige)\b/iu;
 
 function namesNeed(text: string): boolean {
   return needMatches(tokenize(text, { joinHyphenated: false })).some(
