@@ -57,6 +57,26 @@ describe('layOutPlainText: lines joined into running text', () => {
     ]);
   });
 
+  it('runs on an enumeration written inline when a label wraps to the start of a line', () => {
+    const { sentences } = assembled(
+      onPage(
+        1,
+        'Title',
+        '',
+        'We used it for: (1) proofreading; (2) formatting tables;',
+        '(3) plotting; and (4) search.',
+        '(1) A list of its own starts here;',
+        '(2) It goes on here.',
+      ),
+    );
+    expect(sentences.map((sentence) => sentence.text)).toEqual([
+      'Title',
+      'We used it for: (1) proofreading; (2) formatting tables; (3) plotting; and (4) search.',
+      'A list of its own starts here;',
+      'It goes on here.',
+    ]);
+  });
+
   it('starts a paragraph at a list item; its marker stays in the text, out of its sentence', () => {
     const { sentences, text } = assembled(
       onPage(

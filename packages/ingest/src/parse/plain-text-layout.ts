@@ -175,8 +175,26 @@ export function layOutPlainText(rawLines: readonly TextLine[]): PlainTextLayout 
  */
 export function startsListItem(paragraph: { text: string }, line: string): boolean {
   return (
-    bulletPattern.test(line) || (listItemPattern.test(line) && /[.;:!?)\d]$/.test(paragraph.text))
+    bulletPattern.test(line) ||
+    (listItemPattern.test(line) &&
+      /[.;:!?)\d]$/.test(paragraph.text) &&
+      !continuesInlineEnumeration(paragraph.text, line))
   );
+}
+
+/**
+ * Whether a line opening with "(3)" goes on with an enumeration its paragraph runs inline ("… with:
+ * (1) proofreading; (2) formatting tables;" / "(3) …"): the label before it stands inside the
+ * paragraph, not at its start, as a list's would.
+ */
+function continuesInlineEnumeration(paragraph: string, line: string): boolean {
+  const label = /^\((\d{1,2}|[a-h])\)/u.exec(line)?.[1];
+  if (label === undefined) return false;
+  const previous = /\d/u.test(label)
+    ? String(Number(label) - 1)
+    : String.fromCharCode(label.charCodeAt(0) - 1);
+  const at = paragraph.indexOf(`(${previous})`);
+  return at > 0;
 }
 
 /**
