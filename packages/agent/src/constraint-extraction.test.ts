@@ -105,6 +105,10 @@ describe('constraint extraction', () => {
     expect(taskOf('all-weather object detection data')).toBe('all-weather object detection');
     expect(taskOf('text-to-speech synthesis corpora')).toBe('text-to-speech synthesis');
     expect(taskOf('data for a sequence-to-sequence task')).toBe('sequence-to-sequence');
+    // A task verb's object keeps its hyphenated word whole, counting it as one of its two words.
+    expect(taskOf('datasets for detecting face-swap deepfake videos')).toBe(
+      'face-swap deepfake detection',
+    );
     // Words apart are still read as before: the filler goes, the preposition bounds the phrase.
     expect(taskOf('a few image classification sets for my thesis')).toBe('image classification');
   });

@@ -15,7 +15,7 @@ import { namesAnnotation, namesTaskAlone } from '../task-lexicon.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
 import { splitClausesOfNoUse, splitNegated } from '../understanding/negated-phrases.js';
 import { impliedByCue } from '../understanding/task-cues.js';
-import { domainAlternatives } from '../understanding/vocabulary-domains.js';
+import { domainWords } from '../understanding/vocabulary-domains.js';
 import { detectMessageLanguage } from '../understanding/message-language.js';
 import { understandRequest } from '../understanding/understand-request.js';
 import type { UnderstoodRequest } from '../understanding/understand-request.js';
@@ -65,10 +65,7 @@ function ruledOutConcepts(negated: UnderstoodRequest): string[] {
     // not every text; a kind of data alone ("keine Bilder") is out as a whole.
     const domains = negated.concepts.filter((concept) => concept.kind === 'domain');
     const kinds = negated.concepts.filter((concept) => concept.kind === 'modality');
-    if (domains.length > 0)
-      return domains.map((concept) =>
-        (domainAlternatives[concept.english] ?? [concept.english]).join('/'),
-      );
+    if (domains.length > 0) return domains.map((concept) => domainWords(concept.english).join('/'));
     return kinds.map((concept) => concept.english);
   }
   return negated.english.filter((word) => contentWords(word).length > 0).slice(0, 2);
@@ -200,9 +197,7 @@ export function refineState(options: {
         !(concept.kind === 'modality' && kindFamily(concept.english) === standingKind),
     )
     .map((concept) =>
-      concept.kind === 'domain'
-        ? (domainAlternatives[concept.english] ?? [concept.english]).join('/')
-        : concept.english,
+      concept.kind === 'domain' ? domainWords(concept.english).join('/') : concept.english,
     )
     .join(' ');
   const allConcepts = [

@@ -176,6 +176,7 @@ describe('ordering by refinements', () => {
         ['movie-flow', 'Optical flow on synthesized frames of an animated film.'],
         ['drone-flow', 'Optical flow from a simulated drone flying over terrain.'],
         ['chair-flow', 'Optical flow of flying chairs.'],
+        ['robot-flow', 'Optical flow recorded in a robot simulator.'],
       ].map(([id, description]) => [
         String(id),
         datasetWithDefaults({ id: String(id), description: String(description), source: 'pwc' }),
@@ -192,11 +193,15 @@ describe('ordering by refinements', () => {
     expect(order(['synthetic renderings'])).toEqual([
       'chair-flow',
       'street-flow',
+      'robot-flow',
       'drone-flow',
       'movie-flow',
     ]);
+    // "not simulator benchmarks": a simulator is synthetic data too.
+    expect(order(['simulator benchmarks']).slice(0, 2)).toEqual(['chair-flow', 'street-flow']);
     // A phrase saying more than the property is ruled out by its own words.
     expect(order(['synthetic chairs'])).toEqual([
+      'robot-flow',
       'chair-flow',
       'drone-flow',
       'movie-flow',

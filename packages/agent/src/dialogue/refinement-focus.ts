@@ -12,7 +12,7 @@ import { isStopword, tokenize } from '@quarry/text';
  * the data must hold; it is searched for but not required.
  */
 const purpose =
-  /\b(?:it(?:'s| is)|that(?:'s| is)|this is|which is|all|everything(?:'s| is)?|(?:we(?:'re| are)|i(?:'m| am)) (?:building|making|developing|doing|deploying) (?:this|it|that)) (?:just |only |mainly |mostly )?for (?:a|an|our|my|the|some) [^,.;:!?]+|\bcontext\s*:\s*[^.;!?]+|\b(?:we(?:'re| are)|i(?:'m| am)) (?:building|developing|making|deploying|prototyping) (?!(?:this|it|that)\b)[^,.;:!?]+/gi;
+  /\b(?:it(?:'s| is)|that(?:'s| is)|this is|which is|all|everything(?:'s| is)?|(?:we(?:'re| are)|i(?:'m| am)) (?:building|making|developing|doing|deploying) (?:this|it|that)) (?:just |only |mainly |mostly )?for (?:a|an|our|my|the|some) [^,.;:!?]+|\bcontext\s*:\s*[^.;!?]+|\b(?:we(?:'re| are)|i(?:'m| am)) (?:building|developing|making|deploying|prototyping) [^,.;:!?]+/gi;
 /** "my collaborator is in Hanoi": the person's circumstances, which ask for nothing. */
 const circumstances =
   /\b(?:my|our) (?:collaborators?|colleagues?|co-?authors?|supervisor|advisor|pi|boss|client|partners?|team|lab|group|company|students?) (?:is|are|was|were|works?|lives?|sits?) [^,.;:!?]+/gi;

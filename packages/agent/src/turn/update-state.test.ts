@@ -79,5 +79,11 @@ describe('the state after an answer', () => {
     expect(nilm.change).toBe('refined');
     expect(nilm.state.constraints.task).toEqual({ value: null, source: 'answer' });
     expect(nilm.state.focus.join(' ')).toContain('load disaggregation');
+    // Another language's answer is read through its concepts only: it fills its slot.
+    const chinese = await asked(
+      '主要是医学命名实体识别和实体关系抽取，必须是中文数据，英文的 i2b2 之类不需要。',
+      'task',
+    );
+    expect(chinese.change).toBe('answered');
   });
 });

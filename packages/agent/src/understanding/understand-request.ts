@@ -13,7 +13,7 @@ import type { ConceptKind } from './multilingual-vocabulary.js';
 import { bilingualLexiconLanguages, translateToEnglish } from './bilingual-lexicon.js';
 import type { BilingualLexiconLanguage } from './bilingual-lexicon.js';
 import { findTaskCue } from './task-cues.js';
-import { domainAlternatives } from './vocabulary-domains.js';
+import { domainWords } from './vocabulary-domains.js';
 import type { TaskCue } from './task-cues.js';
 
 export interface UnderstoodRequest {
@@ -147,7 +147,7 @@ export function understandRequest(
     const domain = concepts.find(
       (concept) => concept.kind === 'domain' && concept.english === word,
     );
-    return domain ? (domainAlternatives[word] ?? [word]).join(' ') : word;
+    return domain ? domainWords(word).join(' ') : word;
   });
   const text = searched.length > 0 ? `${base.trim()} (${searched.join('; ')})` : base;
   return { messageLanguage, text, concepts, cue, english };

@@ -7,7 +7,7 @@
 import type { Concept } from './multilingual-vocabulary.js';
 
 /** The English words a dataset of each domain says, any of which will do ("disease" is medical). */
-export const domainAlternatives: Readonly<Record<string, readonly string[]>> = {
+const domainAlternatives: Readonly<Record<string, readonly string[]>> = {
   medical: ['medical', 'biomedical', 'clinical', 'disease', 'patients', 'healthcare'],
   legal: ['legal', 'law', 'court'],
   financial: ['financial', 'finance', 'stock'],
@@ -17,6 +17,11 @@ export const domainAlternatives: Readonly<Record<string, readonly string[]>> = {
   scientific: ['scientific', 'scholarly', 'papers'],
   satellite: ['satellite', 'aerial', 'overhead'],
 };
+
+/** The words a dataset of the domain `english` may say: its alternatives, else the name itself. */
+export function domainWords(english: string): readonly string[] {
+  return domainAlternatives[english] ?? [english];
+}
 
 export const domainConcepts: readonly Concept[] = [
   {
