@@ -22,6 +22,7 @@ import { answerFromPapers } from './paper-answer-reply.js';
 import type { PaperAnswerSource } from './paper-answer-reply.js';
 import { createTaskTaxonomy } from './task-taxonomy.js';
 import { loadBilingualLexicon } from './understanding/bilingual-lexicon.js';
+import { loadEnglishWords } from './understanding/cognates.js';
 import { decideAfterUpdate, decideOnEmpty } from './turn/decide.js';
 import type { Decision } from './turn/decide.js';
 import { createCandidateRanker, effectiveQuery } from './turn/rank-candidates.js';
@@ -282,6 +283,7 @@ export function createDatasetAgent(options: {
     prepare() {
       catalogTerms.rarity('');
       loadBilingualLexicon();
+      loadEnglishWords();
     },
     async recommendNow({ state }) {
       const { ranked } = await ranker.candidatesFor(state, settings.recommendCount);

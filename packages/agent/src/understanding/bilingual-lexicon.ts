@@ -17,6 +17,7 @@ import {
   inflectionEndings,
   lexiconStopwords,
 } from './bilingual-lexicon-word-forms.js';
+import { englishCognate, isCognateLanguage } from './cognates.js';
 
 export const bilingualLexiconLanguages = [
   'es',
@@ -136,6 +137,8 @@ export interface TranslateToEnglishOptions {
   language: BilingualLexiconLanguage;
   /** Default the shipped lexicon. */
   lexicon?: BilingualLexicon;
+  /** The English words a cognate must be (cognates.ts); default the shipped table. */
+  englishWords?: ReadonlySet<string>;
 }
 
 export interface EnglishTranslation {
@@ -221,6 +224,7 @@ function latinMatches(
   entries: LanguageLexicon,
   language: BilingualLexiconLanguage,
   text: string,
+  englishWords: ReadonlySet<string> | undefined,
 ): { translations: string[]; start: number; end: number }[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
@@ -253,7 +257,8 @@ function latinMatches(
           wordTranslations(entries, language, token.key) ??
           (compoundingLanguages.has(language)
             ? compoundTranslations(entries, language, token.key)
-            : undefined);
+            : undefined) ??
+          cognateOf(language, token.key, englishWords);
         if (found !== undefined) {
           results.push({ translations: found, start: token.start, end: token.end });
         }
@@ -262,6 +267,21 @@ function latinMatches(
     index += taken;
   }
   return results;
+}
+
+/** A word the dictionary lacks, read as an English cognate where its language has the rules. */
+function cognateOf(
+  language: BilingualLexiconLanguage,
+  key: string,
+  englishWords: ReadonlySet<string> | undefined,
+): string[] | undefined {
+  if (!isCognateLanguage(language) || key.includes(' ')) return undefined;
+  const english = englishCognate({
+    language,
+    word: key,
+    ...(englishWords === undefined ? {} : { english: englishWords }),
+  });
+  return english === undefined ? undefined : [english];
 }
 
 const arabicLetter = /\p{Script=Arabic}/u;
@@ -342,7 +362,7 @@ export function translateToEnglish(options: TranslateToEnglishOptions): EnglishT
   const text = matchingText(language, options.text);
   const matches = byCharacter.has(language)
     ? characterMatches(entries, language, text)
-    : latinMatches(entries, language, text);
+    : latinMatches(entries, language, text, options.englishWords);
   const english: string[] = [];
   const matched: string[] = [];
   for (const match of matches) {
