@@ -17,6 +17,12 @@ describe('need phrases before words', () => {
     expect(modalities('segmentation of point clouds')).toEqual(['3D']);
   });
 
+  it('reads keyword spotting and spoken command words as speech, not text', () => {
+    expect(modalities('a tiny keyword spotting model for a microcontroller')).toEqual(['Speech']);
+    expect(modalities('someone says one of a few short command words')).toEqual(['Speech']);
+    expect(modalities('wake-word detection on voice commands')).toEqual(['Speech']);
+  });
+
   it('reads traffic on a network as no road traffic', () => {
     const domains = (text: string) => [
       ...needLabelCounts({ tokens: tokenize(text), category: 'domain' }).keys(),
