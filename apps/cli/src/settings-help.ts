@@ -44,7 +44,7 @@ export const settingsHelp = [
   ['QUARRY_MODEL', 'default', 'embedding model: default, a local folder, or a hub id'],
   [
     'QUARRY_DATASET_MODEL',
-    'quarry-static-v2',
+    'quarry-static-v2=0.5+e5-small-v2-datasets-q=0.3',
     "the dataset recommender's embedding models: a model spec or same (the answer model), or several joined by + each with an optional weight (quarry-static-v2=0.4+same=0.1)",
   ],
   [
@@ -87,8 +87,8 @@ export const settingsHelp = [
   ],
   [
     'QUARRY_CATALOG_VECTORS',
-    'data/catalog/datasets.vectors,data/catalog/datasets.static.vectors',
-    "the catalog's dataset vectors made ahead of time, comma-separated (e5-small-v2's, the static model's); a model uses the table made by it",
+    'data/catalog/datasets.vectors,data/catalog/datasets.static.vectors,data/catalog/datasets.e5-datasets.vectors',
+    "the catalog's dataset vectors made ahead of time, comma-separated (e5-small-v2's, the static model's, the dataset-tuned e5's); a model uses the table made by it",
   ],
   [
     'QUARRY_EVAL_VECTORS',

@@ -41,8 +41,8 @@ describe('the served catalog while its first build runs', () => {
 });
 
 describe('the dataset model setting', () => {
-  it('is the static model by default, the answer model for "same", and --model when given', () => {
-    expect(datasetModelSpec(loadSettings({}))).toBe('quarry-static-v2');
+  it('is the static and the dataset-tuned model by default, the answer model for "same", and --model when given', () => {
+    expect(datasetModelSpec(loadSettings({}))).toBe('quarry-static-v2+e5-small-v2-datasets-q');
     expect(
       datasetModelSpec(loadSettings({ QUARRY_DATASET_MODEL: 'same', QUARRY_MODEL: 'my-folder' })),
     ).toBe('my-folder');
