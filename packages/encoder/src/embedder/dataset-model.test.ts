@@ -5,40 +5,21 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calibratedSimilarity } from '@quarry/core';
-import { resolveModel } from '../registry/resolve-model.js';
 import { shippedModelsDirectory } from '../registry/repository-paths.js';
-import { createOnnxEmbedder } from './onnx-embedder.js';
-import type { OnnxEmbedder } from './onnx-embedder.js';
+import { useShippedEmbedder } from '../test-support/shipped-embedder.js';
 
 const folderName = 'e5-small-v2-datasets-q';
 const cosine = (left: Float32Array, right: Float32Array): number =>
   left.reduce((sum, value, index) => sum + value * right[index]!, 0);
 
 describe('the shipped dataset model', () => {
-  let embedder: OnnxEmbedder;
-  let cacheDir = '';
-
-  beforeAll(async () => {
-    cacheDir = await mkdtemp(join(tmpdir(), 'quarry-dataset-model-'));
-    const model = await resolveModel({
-      spec: folderName,
-      modelsDir: shippedModelsDirectory(),
-      cacheDir,
-    });
-    embedder = await createOnnxEmbedder({ modelDirectory: model.directory, intraOpNumThreads: 2 });
-  });
-
-  afterAll(async () => {
-    await embedder.close();
-    await rm(cacheDir, { recursive: true, force: true });
-  });
+  const shipped = useShippedEmbedder(folderName);
 
   it("keeps e5's prompts and pooling, with its own calibration", () => {
+    const embedder = shipped();
     expect(embedder.modelId).toMatch(/^e5-small-v2-datasets-q@[0-9a-f]{12}$/u);
     expect(embedder.dimension).toBe(384);
     expect(embedder.pooling).toBe('mean');
@@ -49,6 +30,7 @@ describe('the shipped dataset model', () => {
   });
 
   it('puts the dataset a request describes above an on-topic distractor and an unrelated one', async () => {
+    const embedder = shipped();
     const [request] = await embedder.embed(
       [
         'We train a tiny keyword spotting network that wakes a microcontroller when someone says one of a few short command words.',

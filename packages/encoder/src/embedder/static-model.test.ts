@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { resolveModel } from '../registry/resolve-model.js';
-import { shippedModelsDirectory } from '../registry/repository-paths.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectBatchMatchesSingles,
   expectUnitVectors,
   sampleTexts,
 } from '@quarry/testing/embedder-assertions';
-import { createOnnxEmbedder } from './onnx-embedder.js';
+import { useShippedEmbedder } from '../test-support/shipped-embedder.js';
 import type { OnnxEmbedder } from './onnx-embedder.js';
 
 describe('the shipped static model (quarry-static-v2)', () => {
+  const shipped = useShippedEmbedder('quarry-static-v2');
+  // Every test below runs after the hooks have loaded it.
   let embedder: OnnxEmbedder;
-  let cacheDir = '';
-
-  beforeAll(async () => {
-    cacheDir = await mkdtemp(join(tmpdir(), 'quarry-shipped-'));
-    const model = await resolveModel({
-      spec: 'quarry-static-v2',
-      modelsDir: shippedModelsDirectory(),
-      cacheDir,
-    });
-    embedder = await createOnnxEmbedder({ modelDirectory: model.directory, intraOpNumThreads: 2 });
-  });
-
-  afterAll(async () => {
-    await embedder.close();
-    await rm(cacheDir, { recursive: true, force: true });
+  beforeAll(() => {
+    embedder = shipped();
   });
 
   // How fast it loads is a benchmark's question, not this test's.
