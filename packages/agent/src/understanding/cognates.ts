@@ -226,7 +226,7 @@ const rules: Record<CognateLanguage, { endings: Endings; spellings: Spellings }>
       [/f/gu, 'ph'],
     ],
   },
-  fr: { endings: french, spellings: [[/^hyper/u, 'hyper']] },
+  fr: { endings: french, spellings: [] },
   de: {
     endings: german,
     spellings: [
