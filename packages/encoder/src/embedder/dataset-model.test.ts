@@ -51,18 +51,21 @@ describe('the shipped dataset model', () => {
     expect(score(onTopic!)).toBeGreaterThan(score(unrelated!));
   });
 
-  it('is the folder its recipe lists, file by file', () => {
+  it('is the folder its recipe and its card list, file by file', () => {
     const folder = join(shippedModelsDirectory(), folderName);
     const recipe = JSON.parse(readFileSync(join(folder, 'source.json'), 'utf8')) as {
       sha256: Record<string, string>;
       trained_from: { folder: string; shared_files: string[] };
     };
     expect(Object.keys(recipe.sha256)).toContain('model.onnx');
+    const card = readFileSync(join(folder, 'README.md'), 'utf8');
     for (const [path, expected] of Object.entries(recipe.sha256)) {
       const actual = createHash('sha256')
         .update(readFileSync(join(folder, path)))
         .digest('hex');
       expect(actual, path).toBe(expected);
+      // The model card lists the same hash.
+      expect(card, `${path} in README.md`).toContain(expected);
     }
     for (const path of recipe.trained_from.shared_files) {
       expect(readFileSync(join(folder, path)), path).toEqual(
