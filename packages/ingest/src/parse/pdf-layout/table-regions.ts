@@ -18,6 +18,7 @@ import type { PageBox } from '../pdf-text-extraction.js';
 import { captionLabelOf } from './line-roles.js';
 import type { RoledLine } from './line-roles.js';
 import { columnKey, fontKey } from './page-geometry.js';
+import { captionBlock, hasRowNeighbour, isTableCaptionStart } from './table-captions.js';
 import type { ColumnEdges, Typography } from './page-geometry.js';
 
 /** One row of a table region: the lines on one baseline, top to bottom. */
@@ -38,13 +39,6 @@ export interface TableRegion {
 
 type Side = 'below' | 'above';
 
-/** A caption label that names a table. */
-const tableLabelPattern = /^(?:table|tab\.)\s/iu;
-/**
- * A table caption without punctuation after its number ("Table 3 Heuristic Evaluation Results"),
- * told from a sentence about the table ("Table 2 shows") by the capital after the number.
- */
-const bareTableCaptionPattern = /^(?:Table|TABLE)\s+(?:\d+|[IVX]+)\s+\p{Lu}/u;
 /** A number, a percentage, a range or a ratio: a table cell rather than a word. */
 const numericCellPattern = /^[-+−–(~≈<>±]*\.?\d[\d.,:/%±×x*()\-−–\s]*[a-z%]{0,4}\*?$/iu;
 const numberedHeadingPattern = /^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.)\s+\p{Lu}/u;
@@ -131,6 +125,18 @@ function isColumnOfProse(
   );
 }
 
+/** One line of three words or more that ends a sentence: prose, never a table's group title. */
+function endsSentence(row: RegionRow): boolean {
+  const [line] = row.lines;
+  return (
+    row.lines.length === 1 &&
+    line !== undefined &&
+    line.segments.length === 1 &&
+    line.text.split(/\s+/u).length >= 3 &&
+    /\p{Ll}{2}[.!?]["'”’)\]]?$/u.test(line.text)
+  );
+}
+
 /** A row of running text: one wide stretch of words in the body's roles. */
 function isProseRow(
   row: RegionRow,
@@ -148,11 +154,15 @@ function isProseRow(
   }
   const [line] = row.lines;
   if (line === undefined || line.role === 'heading') return false;
-  const words = line.text.split(/\s+/u).length;
+  const tokens = line.text.split(/\s+/u);
+  const words = tokens.length;
+  // A row label and its numbers drawn close enough to read as one stretch ("wordGLEU 0.696 0.445 …").
+  const numbers = tokens.filter(isNumericCell).length;
+  if (numbers >= 3 && numbers * 2 >= words) return false;
   // The last line of a paragraph next to a table: a few words that end a sentence.
-  const endsSentence = words >= 3 && /\p{Ll}{2}[.!?]["'”’)\]]?$/u.test(line.text);
   return (
-    endsSentence || (line.role !== 'figure' && rowWidth(row) >= windowWidth * 0.6 && words >= 5)
+    endsSentence(row) ||
+    (line.role !== 'figure' && rowWidth(row) >= windowWidth * 0.6 && words >= 5)
   );
 }
 
@@ -204,11 +214,14 @@ function walkRows(options: {
     if (gap > Math.max(widest, row.lines[0]!.fontSize * 2.2)) break;
     if (startsCaption(row) || isSectionHeadingRow(row, typography)) break;
     if (isProseRow(row, options.windowWidth, options.edges, typography)) {
-      // A line of words inside a table (a group's title) has table rows after it.
+      // A line of words inside a table (a group's title) has table rows after it; a header row
+      // of words set across the column has a row of as many cells under it.
       const next = rows[position + 1];
       const isFollowedByRow =
-        accepted.length > 0 &&
         next !== undefined &&
+        // A sentence's end is a cell's wrapped line only at a line's distance from the row above.
+        (!endsSentence(row) || gap <= typography.leading * 1.5) &&
+        (accepted.length > 0 || (cellCount(row) > 2 && cellCount(row) === cellCount(next))) &&
         cellCount(next) > 1 &&
         !isProseRow(next, options.windowWidth, options.edges, typography) &&
         Math.abs(row.baseline - next.baseline) <= typography.leading * widestRowGapLeadings;
@@ -232,58 +245,6 @@ interface Candidate {
   page: number;
   below: RegionRow[];
   above: RegionRow[];
-}
-
-/** Whether a line starts a table's caption ("Table 3:", "TABLE II", "Table 3 Results"). */
-function isTableCaptionStart(line: RoledLine, typography: Typography): boolean {
-  const label = line.role === 'caption' ? captionLabelOf(line.text) : null;
-  if (label !== null) return tableLabelPattern.test(`${label} `);
-  // Set apart from the body's type, a caption needs no punctuation after its number.
-  return bareTableCaptionPattern.test(line.text) && fontKey(line) !== typography.bodyFont;
-}
-
-/** Whether a line shares its baseline with another line under the caption (a row of cells). */
-function sharesRow(line: RoledLine, lines: readonly RoledLine[], caption: RoledLine): boolean {
-  return lines.some(
-    (other) =>
-      other !== line &&
-      other.page === line.page &&
-      Math.abs(other.baseline - line.baseline) < line.fontSize * 0.3 &&
-      other.left < caption.right &&
-      other.right > caption.left,
-  );
-}
-
-/** The caption's lines: its start and the lines after it that read as caption, not as cells. */
-function captionBlock(lines: readonly RoledLine[], start: number): RoledLine[] {
-  const first = lines[start];
-  if (first === undefined) return [];
-  const block = [first];
-  for (let position = start + 1; position < lines.length; position += 1) {
-    const line = lines[position];
-    const last = block[block.length - 1];
-    if (line === undefined || last === undefined || line.run !== first.run) break;
-    if (line.role !== 'caption' && line.role !== first.role) break;
-    if (captionLabelOf(line.text) !== null || line.segments.length > 2) break;
-    if (Math.abs(line.fontSize - first.fontSize) > first.fontSize * 0.1) break;
-    if (last.baseline - line.baseline > first.fontSize * 1.75) break;
-    if (line.left >= first.right || line.right <= first.left) break;
-    if (sharesRow(line, lines, first)) break;
-    block.push(line);
-  }
-  // IEEE: "TABLE II" alone, its words on the next line.
-  const next = lines[start + block.length];
-  if (
-    block.length === 1 &&
-    /^\S+\s+\S+$/u.test(first.text.trim()) &&
-    next !== undefined &&
-    next.page === first.page &&
-    next.segments.length === 1 &&
-    first.baseline - next.baseline < first.fontSize * 2
-  ) {
-    block.push(next);
-  }
-  return block;
 }
 
 function windowOf(
@@ -325,7 +286,7 @@ export function findTableRegions(options: {
       line.role === 'caption' &&
       captionLabelOf(line.text) === null &&
       line.segments.length === 1 &&
-      !sharesRow(line, lines, line);
+      !hasRowNeighbour(line, lines);
     if (inCaption.has(line) || isCaptionWords) continue;
     const pageLines = linesByPage.get(line.page);
     if (pageLines === undefined) linesByPage.set(line.page, [line]);

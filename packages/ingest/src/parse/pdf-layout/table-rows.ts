@@ -66,6 +66,33 @@ function captionHead(caption: string, label: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100))} …`;
 }
 
+/**
+ * A stretch that holds a row label and its numbers, or numbers only, drawn too close to read as
+ * cells ("wordGLEU 0.696 0.445 0.870"): one cell per number, placed by its share of the characters.
+ */
+function splitNumberRun(cell: Cell): Cell[] {
+  const tokens = [...cell.text.matchAll(/\S+/gu)];
+  const firstNumber = tokens.findIndex((token) => isNumericCell(token[0]));
+  if (firstNumber < 0) return [cell];
+  const numbers = tokens.slice(firstNumber);
+  if (
+    numbers.length < 2 ||
+    !numbers.every((token) => /\d/u.test(token[0]) && isNumericCell(token[0]))
+  )
+    return [cell];
+  const perCharacter = (cell.right - cell.left) / Math.max(cell.text.length, 1);
+  const at = (offset: number): number => cell.left + offset * perCharacter;
+  const label = firstNumber > 0 ? cell.text.slice(0, numbers[0]!.index).trim() : '';
+  return [
+    ...(label === '' ? [] : [{ text: label, left: cell.left, right: at(label.length) }]),
+    ...numbers.map((token) => ({
+      text: token[0],
+      left: at(token.index),
+      right: at(token.index + token[0].length),
+    })),
+  ];
+}
+
 function cellsOf(row: RegionRow): Cell[] {
   return row.lines
     .flatMap((line) =>
@@ -76,6 +103,7 @@ function cellsOf(row: RegionRow): Cell[] {
       })),
     )
     .filter((cell) => cell.text.length > 0)
+    .flatMap(splitNumberRun)
     .sort((first, second) => first.left - second.left);
 }
 

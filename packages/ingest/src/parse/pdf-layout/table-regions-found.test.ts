@@ -1,0 +1,191 @@
+/**
+ * Tables that were missed on papers of the LaTeX tune set, each reduced to its layout: cells set in
+ * the caption's type, a header row of words across a column, a row label and its numbers drawn as
+ * one stretch, and a caption whose short last line reads as another column's text.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PageBox, PositionedText } from '../pdf-text-extraction.js';
+import { collectHyphenationEvidence } from '../line-end-hyphenation.js';
+import type { RoledLine } from './line-roles.js';
+import { layOutPdfPages } from './pdf-document-layout.js';
+import { findTableRegions } from './table-regions.js';
+
+const letter: PageBox = { left: 0, bottom: 0, right: 612, top: 792 };
+
+function item(
+  str: string,
+  x: number,
+  y: number,
+  options: { size?: number; font?: string; width?: number } = {},
+): PositionedText {
+  const size = options.size ?? 10;
+  return {
+    str,
+    transform: [size, 0, 0, size, x, y],
+    width: options.width ?? str.length * size * 0.5,
+    height: size,
+    hasEOL: false,
+    fontName: options.font ?? 'g_body',
+  };
+}
+
+function row(
+  cells: readonly string[],
+  xs: readonly number[],
+  y: number,
+  options: { size?: number; font?: string } = {},
+): PositionedText[] {
+  return cells.map((cell, position) => item(cell, xs[position] ?? 0, y, options));
+}
+
+const prose = 'we compare the methods on each of the benchmarks that the paper reports';
+
+/** Running text of one column, 108 to 504, from y down. */
+function paragraph(y: number, lines: number): PositionedText[] {
+  return Array.from({ length: lines }, (_, index) =>
+    item(`${prose} ${index}`, 108, y - index * 12, { width: 396 }),
+  );
+}
+
+function firstCells(pages: PositionedText[][]): string[][] {
+  const layout = layOutPdfPages({ pages, boxes: pages.map(() => letter) });
+  return layout.tables.map((table) => table.rows.map((tableRow) => tableRow.cells[0] ?? ''));
+}
+
+/** A line as the layout gives it, its cells 50 points apart from `left`. */
+function roledLine(
+  cells: readonly string[],
+  baseline: number,
+  options: Pick<RoledLine, 'role' | 'column' | 'run'> & { left?: number; size?: number },
+): RoledLine {
+  const left = options.left ?? 322;
+  const size = options.size ?? 10;
+  const segments = cells.map((text, position) => ({
+    text,
+    left: left + position * 50,
+    right: left + position * 50 + (cells.length === 1 ? text.length * size * 0.5 : 20),
+    fontSize: size,
+    fontName: 'g_body',
+  }));
+  return {
+    page: 1,
+    text: cells.join(' '),
+    left,
+    right: segments[segments.length - 1]!.right,
+    baseline,
+    fontSize: size,
+    fontName: 'g_body',
+    startsWithRaisedMark: false,
+    segments,
+    column: options.column,
+    run: options.run,
+    role: options.role,
+  };
+}
+
+function regionsOf(
+  lines: readonly RoledLine[],
+  column: { key: string; left: number; right: number },
+) {
+  return findTableRegions({
+    lines,
+    typography: { bodyFont: 'g_body|10', bodySize: 10, leading: 12, isSingleFont: false },
+    edges: new Map([[column.key, { left: column.left, right: column.right }]]),
+    boxes: [letter],
+    evidence: collectHyphenationEvidence([]),
+  });
+}
+
+describe('tables the caption finder used to miss', () => {
+  it('finds a table whose cells are set in the type of its caption, one cell per line', () => {
+    const xs = [160, 260, 330, 400];
+    const page = [
+      ...paragraph(740, 4),
+      item('Table 1: Win rates of three model sizes on the dialogue benchmark,', 108, 690, {
+        size: 9,
+        width: 396,
+      }),
+      item('evaluated by a judge model.', 108, 679, { size: 9 }),
+      ...row(['Method', 'Small', 'Base', 'Large'], xs, 664, { size: 9 }),
+      ...row(['DPO', '26.19', '42.78', '51.51'], xs, 650, { size: 9 }),
+      ...row(['Filtering', '29.03', '46.99', '53.42'], xs, 638, { size: 9 }),
+      ...row(['Ours', '30.18', '48.67', '57.07'], xs, 626, { size: 9 }),
+      ...paragraph(590, 6),
+    ];
+    expect(firstCells([page])).toEqual([['DPO', 'Filtering', 'Ours']]);
+  });
+
+  it('takes a header row of words set across its column for the first row of the table', () => {
+    // On a two-column page the header row reads as text, its five cells spread over the column
+    // almost as widely as a line of justified prose.
+    const right = { role: 'figure', column: 'right', run: 2 } as const;
+    const regions = regionsOf(
+      [
+        roledLine(['Table 2: Regression results (MAE).'], 540, {
+          ...right,
+          role: 'caption',
+          run: 1,
+        }),
+        roledLine(['Target', 'WLGK', 'NGF', 'PSCN', 'CCN'], 516, { ...right, role: 'text' }),
+        roledLine(['alpha', '0.46', '0.43', '0.20', '0.16'], 504, right),
+        roledLine(['gap', '0.72', '0.67', '0.60', '0.54'], 492, right),
+        roledLine(['mu', '0.69', '0.63', '0.54', '0.48'], 480, right),
+      ],
+      { key: '1:right', left: 318, right: 544 },
+    );
+    expect(regions.map((region) => region.rows.map((regionRow) => regionRow.baseline))).toEqual([
+      [516, 504, 492, 480],
+    ]);
+  });
+
+  it('reads a row label drawn together with its numbers as a row of cells, not as prose', () => {
+    const page = [
+      ...paragraph(760, 3),
+      ...row(['Metric', 'r', 'ρ', 'r', 'ρ'], [108, 209, 277, 344, 412], 710),
+      item('wordGLEU 0.696 0.445 0.870 0.811', 108, 696, { width: 360 }),
+      item('charGLEU 0.606 0.593 0.807 0.706', 108, 684, { width: 360 }),
+      ...row(['wordGREEN', '0.741', '0.698', '0.920', '0.909'], [108, 209, 277, 344, 412], 672),
+      item('Table 2: Correlations between each metric and the human score.', 108, 650, {
+        size: 9,
+      }),
+      ...paragraph(620, 6),
+    ];
+    const layout = layOutPdfPages({ pages: [page], boxes: [letter] });
+    expect(layout.tables[0]?.columns).toEqual(['Metric', 'r', 'ρ', 'r', 'ρ']);
+    expect(layout.tables[0]?.rows.map((tableRow) => tableRow.cells)).toEqual([
+      ['wordGLEU', '0.696', '0.445', '0.870', '0.811'],
+      ['charGLEU', '0.606', '0.593', '0.807', '0.706'],
+      ['wordGREEN', '0.741', '0.698', '0.920', '0.909'],
+    ]);
+  });
+
+  it("reads a caption's short last line, taken for another column's text, as the caption's", () => {
+    const cells = { role: 'figure', column: 'full', run: 3, left: 120, size: 9 } as const;
+    const regions = regionsOf(
+      [
+        roledLine(
+          ['Table 8: Comparison of calibration methods. N is the number of questions, and S'],
+          712,
+          { role: 'caption', column: 'full', run: 1, left: 108, size: 9 },
+        ),
+        roledLine(['is the number of samples per question.'], 701, {
+          role: 'text',
+          column: 'left',
+          run: 2,
+          left: 108,
+          size: 9,
+        }),
+        roledLine(['Method', 'Calibration', 'Cost'], 682, cells),
+        roledLine(['Probe', '0.31', '12'], 670, cells),
+        roledLine(['Verbal', '0.42', '3'], 658, cells),
+      ],
+      { key: '1:full', left: 108, right: 504 },
+    );
+    expect(regions.map((region) => region.rows.map((regionRow) => regionRow.baseline))).toEqual([
+      [682, 670, 658],
+    ]);
+    expect(regions[0]?.caption).toBe(
+      'Table 8: Comparison of calibration methods. N is the number of questions, and S is the number of samples per question.',
+    );
+  });
+});
