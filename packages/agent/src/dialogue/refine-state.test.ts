@@ -372,3 +372,28 @@ describe('refining the standing request', () => {
     expect(refined.focus.join(' ')).not.toMatch(/Hanoi|collaborator|mobile|app/);
   });
 });
+
+describe('a sensor named in a refinement', () => {
+  const hyperspectral: DialogueState = {
+    ...emptyDialogueState(),
+    request: 'hyperspectral aerial images for land cover classification',
+    constraints: {
+      task: { value: 'land cover classification', source: 'request' },
+      modality: { value: 'Image', source: 'request' },
+    },
+  };
+
+  it('keeps the images asked for when the sensor is what takes them', () => {
+    const refined = refine('only ones captured by the ROSIS sensor please', hyperspectral);
+    expect(refined.constraints.modality?.value).toBe('Image');
+    expect(refined.dropped).not.toContain('images');
+  });
+
+  it('turns to sensor readings when the refinement asks for the readings', () => {
+    const refined = refine('actually I need the raw accelerometer signals from the sensor', {
+      ...hyperspectral,
+      constraints: { modality: { value: 'Image', source: 'request' } },
+    });
+    expect(refined.constraints.modality?.value).toBe('Time series');
+  });
+});

@@ -27,6 +27,10 @@ import { kindFamily } from './refined-candidates.js';
 import type { Dataset } from '@quarry/core';
 
 /** Words of `request` that signal `slot` (for a dropped domain, "medical" and "clinical"). */
+/** Words for sensor readings themselves, beyond "sensor": "time series", "signals", "EEG". */
+const readingsPattern =
+  /\b(?:time[- ]?series|signals?|readings?|eeg|ecg|emg|accelerometers?|gyroscopes?|imu|wearables?)\b/i;
+
 function wordsSignalling(request: string, slot: Slot): string[] {
   if (slot !== 'modality' && slot !== 'language' && slot !== 'domain') return [];
   const tokens = tokenize(request, { joinHyphenated: false });
@@ -209,6 +213,15 @@ export function refineState(options: {
     slotText.trim() === ''
       ? {}
       : extractConstraints(slotText, { taxonomy: options.taxonomy, cue: understood.cue });
+  // "captured by the ROSIS sensor" names what takes the images asked for: "sensor" alone does
+  // not turn a standing kind of data into sensor readings.
+  if (
+    stated.modality?.value === 'Time series' &&
+    state.constraints.modality !== undefined &&
+    kindFamily(state.constraints.modality.value ?? '') !== kindFamily('Time series') &&
+    !readingsPattern.test(slotText)
+  )
+    delete stated.modality;
   // In another language the dictionaries' words have many senses ("moet" is not "spot"): a task
   // is changed only by a task the vocabulary or a cue names.
   if (!english) {
