@@ -397,3 +397,33 @@ describe('a sensor named in a refinement', () => {
     expect(refined.constraints.modality?.value).toBe('Time series');
   });
 });
+
+describe('a widening said in the words of the slots', () => {
+  const sarcasm: DialogueState = {
+    ...emptyDialogueState(),
+    request: 'datasets for detecting sarcasm in tweets',
+    constraints: {
+      task: { value: 'sarcasm detection', source: 'request' },
+      domain: { value: 'Social media', source: 'request' },
+    },
+  };
+
+  it('takes back what it lifts and puts nothing first by the wider scope', () => {
+    const refined = refine(
+      "actually it doesn't have to be twitter, any short social media posts work",
+      sarcasm,
+    );
+    expect(refined.dropped).toContain('twitter');
+    expect(refined.focus).toEqual([]);
+    expect(refined.required).toEqual([]);
+    expect(refined.constraints.task?.value).toBe('sarcasm detection');
+  });
+
+  it('keeps a phrase that asks for more than the slots say', () => {
+    const refined = refine(
+      "it doesn't have to be twitter, any posts with emoji annotations work",
+      sarcasm,
+    );
+    expect(refined.focus.join(' ')).toContain('emoji');
+  });
+});

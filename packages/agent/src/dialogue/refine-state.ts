@@ -38,6 +38,32 @@ function wordsSignalling(request: string, slot: Slot): string[] {
   return tokens.filter((_, index) => (needs[index] ?? []).some((word) => word.category === slot));
 }
 
+/** Words for data in general, which name no kind, domain or task ("posts", "documents"). */
+const generalDataWords: ReadonlySet<string> = new Set(
+  ['posts', 'messages', 'documents', 'texts', 'data', 'content', 'material', 'sources', 'ones'].map(
+    (word) => stem(word),
+  ),
+);
+
+/** Whether every content word of `phrase` names a slot's value or data in general. */
+function onlyScopeWords(phrase: string): boolean {
+  const words = contentWords(phrase);
+  if (words.length === 0) return false;
+  const slotWords = new Set(
+    (['modality', 'language', 'domain'] as const)
+      .flatMap((slot) => wordsSignalling(phrase, slot))
+      .map((word) => stem(word.toLowerCase())),
+  );
+  return words.every((word) => {
+    const stemmed = stem(word.toLowerCase());
+    return (
+      slotWords.has(stemmed) ||
+      generalDataWords.has(stemmed) ||
+      extractConstraints(word).textLength !== undefined
+    );
+  });
+}
+
 /** Task words that name what the data holds, not a task ("answers", "captions"), as stems. */
 const dataArtifacts: ReadonlySet<string> = new Set(
   ['answer', 'answers', 'question', 'questions', 'caption', 'captions', 'summary', 'summaries'].map(
@@ -286,7 +312,14 @@ export function refineState(options: {
   else if (languages.length === 1 && named.length > 1)
     stated.language = { value: languages[0] ?? '', source: 'refinement' };
   // A language goes to its slot, not to the focus.
-  const focusText = withoutLanguageWords(english ? refinement.focus : conceptWords);
+  const spokenFocus = withoutLanguageWords(english ? refinement.focus : conceptWords);
+  // "it doesn't have to be twitter, any short social media posts work": after something is taken
+  // back, "any" and a scope said only in the slots' words (social media, short) and words for
+  // data in general (posts) widen the request; they put no datasets first.
+  const isWidened =
+    (refinement.dropped.length > 0 || refinement.droppedSlots.length > 0) &&
+    /\bany\b/i.test(options.message);
+  const focusText = isWidened && onlyScopeWords(spokenFocus) ? '' : spokenFocus;
   const constraints: Constraints = { ...state.constraints };
   const dropped = [...state.dropped, ...refinement.dropped];
   for (const slot of slots) {
