@@ -10,7 +10,7 @@ import { extractConstraints, labelsIn } from '../constraint-extraction.js';
 import { escapeRegExp } from '@quarry/text';
 import type { DialogueState } from '../dialogue-state.js';
 import { slots } from '../slots.js';
-import type { Constraints, Slot } from '../slots.js';
+import type { Constraints } from '../slots.js';
 import { namesAnnotation, namesTaskAlone } from '../task-lexicon.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
 import { splitClausesOfNoUse, splitNegated } from '../understanding/negated-phrases.js';
@@ -24,45 +24,8 @@ import { contentWords, readRefinement } from './read-refinement.js';
 import type { Refinement, SizeWish } from './read-refinement.js';
 import { sizeOf } from './dataset-sizes.js';
 import { kindFamily } from './refined-candidates.js';
+import { namesReadings, onlyScopeWords, wordsSignalling } from './slot-words.js';
 import type { Dataset } from '@quarry/core';
-
-/** Words of `request` that signal `slot` (for a dropped domain, "medical" and "clinical"). */
-/** Words for sensor readings themselves, beyond "sensor": "time series", "signals", "EEG". */
-const readingsPattern =
-  /\b(?:time[- ]?series|signals?|readings?|eeg|ecg|emg|accelerometers?|gyroscopes?|imu|wearables?)\b/i;
-
-function wordsSignalling(request: string, slot: Slot): string[] {
-  if (slot !== 'modality' && slot !== 'language' && slot !== 'domain') return [];
-  const tokens = tokenize(request, { joinHyphenated: false });
-  const needs = needWordsByToken(tokens);
-  return tokens.filter((_, index) => (needs[index] ?? []).some((word) => word.category === slot));
-}
-
-/** Words for data in general, which name no kind, domain or task ("posts", "documents"). */
-const generalDataWords: ReadonlySet<string> = new Set(
-  ['posts', 'messages', 'documents', 'texts', 'data', 'content', 'material', 'sources', 'ones'].map(
-    (word) => stem(word),
-  ),
-);
-
-/** Whether every content word of `phrase` names a slot's value or data in general. */
-function onlyScopeWords(phrase: string): boolean {
-  const words = contentWords(phrase);
-  if (words.length === 0) return false;
-  const slotWords = new Set(
-    (['modality', 'language', 'domain'] as const)
-      .flatMap((slot) => wordsSignalling(phrase, slot))
-      .map((word) => stem(word.toLowerCase())),
-  );
-  return words.every((word) => {
-    const stemmed = stem(word.toLowerCase());
-    return (
-      slotWords.has(stemmed) ||
-      generalDataWords.has(stemmed) ||
-      extractConstraints(word).textLength !== undefined
-    );
-  });
-}
 
 /** Task words that name what the data holds, not a task ("answers", "captions"), as stems. */
 const dataArtifacts: ReadonlySet<string> = new Set(
@@ -245,7 +208,7 @@ export function refineState(options: {
     stated.modality?.value === 'Time series' &&
     state.constraints.modality !== undefined &&
     kindFamily(state.constraints.modality.value ?? '') !== kindFamily('Time series') &&
-    !readingsPattern.test(slotText)
+    !namesReadings(slotText)
   )
     delete stated.modality;
   // In another language the dictionaries' words have many senses ("moet" is not "spot"): a task
