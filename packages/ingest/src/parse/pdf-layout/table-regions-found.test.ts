@@ -106,13 +106,16 @@ describe('tables the caption finder used to miss', () => {
         width: 396,
       }),
       item('evaluated by a judge model.', 108, 679, { size: 9 }),
-      ...row(['Method', 'Small', 'Base', 'Large'], xs, 664, { size: 9 }),
+      // Sizes in the header read as numbers; "Method" still makes the row the header.
+      ...row(['Method', '410M', '1.4B', '2.8B'], xs, 664, { size: 9 }),
       ...row(['DPO', '26.19', '42.78', '51.51'], xs, 650, { size: 9 }),
       ...row(['Filtering', '29.03', '46.99', '53.42'], xs, 638, { size: 9 }),
       ...row(['Ours', '30.18', '48.67', '57.07'], xs, 626, { size: 9 }),
       ...paragraph(590, 6),
     ];
     expect(firstCells([page])).toEqual([['DPO', 'Filtering', 'Ours']]);
+    const layout = layOutPdfPages({ pages: [page], boxes: [letter] });
+    expect(layout.tables[0]?.columns).toEqual(['Method', '410M', '1.4B', '2.8B']);
   });
 
   it('takes a header row of words set across its column for the first row of the table', () => {

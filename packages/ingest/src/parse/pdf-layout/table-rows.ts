@@ -146,6 +146,10 @@ function columnOf(cell: Cell, spans: readonly Span[]): number {
   return best;
 }
 
+/** The words that head a table's column of row labels. */
+const headerWordPattern =
+  /^(?:methods?|models?|approach(?:es)?|systems?|baselines?|datasets?|metrics?|settings?|tasks?|names?|types?|configurations?|architectures?|algorithms?|variants?|features?|#)$/i;
+
 function hasNumberPastFirstCell(cells: readonly Cell[]): boolean {
   return cells.slice(1).some((cell) => isNumericCell(cell.text));
 }
@@ -175,6 +179,13 @@ export function tableOfRegion(region: TableRegion): TableLayout | null {
   const cellRows = region.rows.map(cellsOf);
   let headerCount = cellRows.findIndex(hasNumberPastFirstCell);
   if (headerCount < 0) headerCount = cellRows.length > 2 ? 1 : 0;
+  // A first row headed "Method" or "Model" is the header, even over sizes ("410M", "1.4B").
+  if (
+    headerCount === 0 &&
+    cellRows.length > 2 &&
+    headerWordPattern.test(cellRows[0]?.[0]?.text ?? '')
+  )
+    headerCount = 1;
   // One cell right above the first body row, under a header: the title of the first group.
   if (headerCount > 1 && cellRows[headerCount - 1]?.length === 1) headerCount -= 1;
   const headerRows = cellRows.slice(0, headerCount);
