@@ -9,7 +9,7 @@
  * Which side of its caption a table is on is decided per caption when only one side holds a
  * table, else by the side most of the document's unambiguous captions use (a document puts its
  * table captions consistently above or below), else below (the usual convention). A line belongs
- * to one table at most.
+ * to one table at most. Where a caption starts and which lines are its words: table-captions.ts.
  */
 import { joinWrappedLine } from '../line-end-hyphenation.js';
 import type { HyphenationEvidence } from '../line-end-hyphenation.js';
