@@ -2,9 +2,12 @@
  * @module The rows of a table region (table-regions.ts) as searchable units. Cells are the
  * stretches of a row's lines between wide gaps; columns are where the body rows' cells overlap
  * (a cell wider than most spans several and is left out of the measure); the header is the rows
- * above the first row with a number past its first cell (the first row when no row has one), each
- * column headed by the header cells over it, top to bottom. A body row with a single word cell is
- * the title of the group of rows under it ("Supervised", "TADPOLE: … subgroup").
+ * above the first row with a number past its first cell (the first row when no row has one, or
+ * when it is headed "Method", "Model" and the like over sizes such as "410M"), each column headed
+ * by the header cells over it, top to bottom. A stretch of a label and numbers drawn too close to
+ * read as cells ("wordGLEU 0.696 0.445") is split into one cell per number. A body row with a
+ * single word cell is the title of the group of rows under it ("Supervised", "TADPOLE: …
+ * subgroup").
  *
  * Each body row becomes one sentence that carries what it needs to be understood alone:
  * "Table 2: Yammer Riak production latencies. · 99.9 · Read Latency (ms) 32.89 · Write Latency (ms)
