@@ -69,6 +69,11 @@ export interface AgentSettings {
    */
   domainPool: number;
   /**
+   * Datasets that say a stated domain go first only when at least this many do: one alone is more
+   * likely a record that happens to name the field than the field's datasets.
+   */
+  domainMinimum: number;
+  /**
    * When at least this many candidates declare a task named in a refinement or correction, only
    * they are shown; with fewer, they come first and the others follow.
    */
@@ -110,6 +115,7 @@ export const defaultAgentSettings: AgentSettings = {
   domainWindow: 10,
   taskWindow: 20,
   domainPool: 60,
+  domainMinimum: 2,
   refinedTaskMinimum: 1,
   keepStatedConstraints: true,
   answerMinRelevance: 0.4,

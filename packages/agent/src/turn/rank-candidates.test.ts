@@ -71,6 +71,7 @@ const settings = {
   languagePool: 150,
   domainWindow: 10,
   domainPool: 10,
+  domainMinimum: 1,
   taskWindow: 0,
   recommendCount: 5,
 };
@@ -119,6 +120,28 @@ describe('ranking the candidates for a state', () => {
       'parse-2',
     ]);
     expect(adjustments).toContain('2 saying Medical first');
+  });
+
+  it('leaves the order when fewer datasets than the minimum say the stated domain', async () => {
+    const one = await rankerWith({ ...settings, domainMinimum: 2 }).candidatesFor(
+      medicalParsing,
+      3,
+    );
+    expect(one.ranked.map((candidate) => candidate.datasetId)).toEqual([
+      'parse-0',
+      'parse-1',
+      'parse-2',
+    ]);
+    expect(one.adjustments.some((note) => note.includes('saying Medical'))).toBe(false);
+    const two = await rankerWith({ ...settings, domainMinimum: 2, domainPool: 30 }).candidatesFor(
+      medicalParsing,
+      3,
+    );
+    expect(two.ranked.map((candidate) => candidate.datasetId)).toEqual([
+      'parse-7',
+      'parse-24',
+      'parse-0',
+    ]);
   });
 
   it("puts, of the best candidates, those saying a stated task's one distinctive word first", async () => {

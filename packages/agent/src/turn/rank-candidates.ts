@@ -49,6 +49,8 @@ export interface RankSettings {
   taskWindow: number;
   /** Candidates searched for datasets saying a stated domain, which then go first. */
   domainPool: number;
+  /** Fewest datasets saying a stated domain that go first (fewer leave the order as it is). */
+  domainMinimum: number;
   /** Candidates searched, with the language as a filter, for datasets in a stated language. */
   languagePool: number;
   recommendCount: number;
@@ -226,9 +228,11 @@ export function createCandidateRanker(options: {
         ...pool.slice(0, settings.domainWindow).filter(says),
         ...deeper.filter((item) => declaresATask(item) && says(item)),
       ]);
-      const sayingIds = new Set(saying.map((item) => item.datasetId));
-      pool = [...saying, ...pool.filter((item) => !sayingIds.has(item.datasetId))];
-      adjustments.push(`${saying.length} saying ${statedDomain} first`);
+      if (saying.length >= settings.domainMinimum) {
+        const sayingIds = new Set(saying.map((item) => item.datasetId));
+        pool = [...saying, ...pool.filter((item) => !sayingIds.has(item.datasetId))];
+        adjustments.push(`${saying.length} saying ${statedDomain} first`);
+      }
     }
     let unmet: string | null = null;
     if (english) {
