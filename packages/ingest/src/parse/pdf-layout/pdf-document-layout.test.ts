@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { assembleParagraphSections } from '../paper-text-builder.js';
-import type { PageBox, PositionedText } from '../pdf-text-extraction.js';
+import type { PositionedText } from '../pdf-text-extraction.js';
+import { item, letter } from '../test-support/positioned-text.js';
 import { layOutPdfPages } from './pdf-document-layout.js';
 
-/** A letter-size page, in points. */
-const letter: PageBox = { left: 0, bottom: 0, right: 612, top: 792 };
-const bodyFont = 'g_body';
 const boldFont = 'g_bold';
 const smallFont = 'g_small';
-
-/**
- * One positioned text item as pdfjs gives it. Characters are half an em wide unless `width` says
- * otherwise (a justified line is stretched to the column's width).
- */
-function item(
-  str: string,
-  x: number,
-  y: number,
-  options: { size?: number; font?: string; width?: number } = {},
-): PositionedText {
-  const size = options.size ?? 10;
-  return {
-    str,
-    transform: [size, 0, 0, size, x, y],
-    width: options.width ?? str.length * size * 0.5,
-    height: size,
-    hasEOL: false,
-    fontName: options.font ?? bodyFont,
-  };
-}
 
 /** A justified line of a column: stretched from the column's left edge to its right edge. */
 function fullLine(str: string, x: number, y: number): PositionedText {

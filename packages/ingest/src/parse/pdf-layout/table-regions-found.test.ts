@@ -4,30 +4,12 @@
  * one stretch, and a caption whose short last line reads as another column's text.
  */
 import { describe, expect, it } from 'vitest';
-import type { PageBox, PositionedText } from '../pdf-text-extraction.js';
+import type { PositionedText } from '../pdf-text-extraction.js';
+import { item, letter } from '../test-support/positioned-text.js';
 import { collectHyphenationEvidence } from '../line-end-hyphenation.js';
 import type { RoledLine } from './line-roles.js';
 import { layOutPdfPages } from './pdf-document-layout.js';
 import { findTableRegions } from './table-regions.js';
-
-const letter: PageBox = { left: 0, bottom: 0, right: 612, top: 792 };
-
-function item(
-  str: string,
-  x: number,
-  y: number,
-  options: { size?: number; font?: string; width?: number } = {},
-): PositionedText {
-  const size = options.size ?? 10;
-  return {
-    str,
-    transform: [size, 0, 0, size, x, y],
-    width: options.width ?? str.length * size * 0.5,
-    height: size,
-    hasEOL: false,
-    fontName: options.font ?? 'g_body',
-  };
-}
 
 function row(
   cells: readonly string[],

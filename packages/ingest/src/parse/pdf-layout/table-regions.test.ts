@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assembleParagraphSections } from '../paper-text-builder.js';
-import type { PageBox, PositionedText } from '../pdf-text-extraction.js';
+import type { PositionedText } from '../pdf-text-extraction.js';
+import { item, letter } from '../test-support/positioned-text.js';
 import { layOutPdfPages } from './pdf-document-layout.js';
 import { isNumericCell } from './table-regions.js';
-
-const letter: PageBox = { left: 0, bottom: 0, right: 612, top: 792 };
-
-function item(
-  str: string,
-  x: number,
-  y: number,
-  options: { size?: number; font?: string; width?: number } = {},
-): PositionedText {
-  const size = options.size ?? 10;
-  return {
-    str,
-    transform: [size, 0, 0, size, x, y],
-    width: options.width ?? str.length * size * 0.5,
-    height: size,
-    hasEOL: false,
-    fontName: options.font ?? 'g_body',
-  };
-}
 
 /** A justified line of the one column, 108 to 504. */
 function bodyLine(str: string, y: number): PositionedText {
