@@ -173,4 +173,26 @@ describe('tables the caption finder used to miss', () => {
       'Table 8: Comparison of calibration methods. N is the number of questions, and S is the number of samples per question.',
     );
   });
+
+  it("keeps a cell's wrapped sentence end, and stops at one set apart from the rows", () => {
+    const cells = { role: 'figure', column: 'full', run: 2, left: 120 } as const;
+    const sentence = (baseline: number) =>
+      roledLine(['avoid speculation when not confident.'], baseline, { ...cells, role: 'text' });
+    const rowsOf = (gapBeforeSentence: number) =>
+      regionsOf(
+        [
+          roledLine(['Table 5: Prompt variants.'], 560, { ...cells, role: 'caption', run: 1 }),
+          roledLine(['Variant', 'Instruction', 'Ratio'], 540, cells),
+          roledLine(['Low', 'answer if confident', '0.1'], 528, cells),
+          roledLine(['High', 'guess but', '0.4'], 516, cells),
+          sentence(516 - gapBeforeSentence),
+          roledLine(['Highest', 'be cautious', '0.6'], 504 - gapBeforeSentence, cells),
+        ],
+        { key: '1:full', left: 108, right: 504 },
+      ).map((region) => region.rows.map((regionRow) => regionRow.baseline));
+    // One leading under the row above: the wrapped end of a cell.
+    expect(rowsOf(12)).toEqual([[540, 528, 516, 504, 492]]);
+    // Two and a half leadings down: running text, and the table ends above it.
+    expect(rowsOf(30)).toEqual([[540, 528, 516]]);
+  });
 });
