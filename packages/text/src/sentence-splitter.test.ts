@@ -87,6 +87,15 @@ describe('splitSentences', () => {
       'Data came from the U.S.',
       'The rest did not.',
     ]);
+    // Discourse words open sentences too; none of them is a surname.
+    expect(
+      sentencesOf('It holds in every state of M. Likewise, it fails. We stop at T. Next, we go.'),
+    ).toEqual([
+      'It holds in every state of M.',
+      'Likewise, it fails.',
+      'We stop at T.',
+      'Next, we go.',
+    ]);
   });
 
   it('reads a capital letter after a section or appendix as a label that can end a sentence', () => {

@@ -32,6 +32,14 @@ function namesOfLine(line: string): string[] | null {
   return names.length >= parts.length * 0.6 ? names : null;
 }
 
+/**
+ * Whether a line lists two or more personal names ("Ann Lee, Bo Chen"): set large or bold under
+ * a title, such a line is authors, not a heading.
+ */
+export function isListOfNames(line: string): boolean {
+  return (namesOfLine(line)?.length ?? 0) >= 2;
+}
+
 /** The authors named in the lines under the title, in order; [] when none read as names. */
 export function authorsFromFrontMatter(lines: readonly string[]): string[] {
   const authors: string[] = [];

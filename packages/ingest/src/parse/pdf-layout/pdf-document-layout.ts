@@ -30,7 +30,7 @@ import type { PlacedLine } from './column-order.js';
 import { assignLineRoles, captionLabelOf } from './line-roles.js';
 import type { RoledLine } from './line-roles.js';
 import { withoutPageFurniture } from './page-furniture.js';
-import { authorsFromFrontMatter } from './front-matter-authors.js';
+import { authorsFromFrontMatter, isListOfNames } from './front-matter-authors.js';
 import { columnKey, fontKey, measureColumnEdges, measureTypography } from './page-geometry.js';
 import type { Typography } from './page-geometry.js';
 import { linesOfPdfPage } from './pdf-lines.js';
@@ -240,8 +240,9 @@ export function layOutPdfPages(options: {
       if (rest.length > 0) assembler.appendLine(line, rest);
       continue;
     }
-    // Before the abstract, "B. Smith & A. Jones" is authors, not a lettered heading.
-    const isAuthorInitial = isFrontMatter && /^\p{Lu}\.\s/u.test(line.text);
+    // Before the abstract, "B. Smith & A. Jones" or "Ann Lee, Bo Chen" is authors, not a heading.
+    const isAuthorInitial =
+      isFrontMatter && (/^\p{Lu}\.\s/u.test(line.text) || isListOfNames(line.text));
     if (
       (line.role === 'heading' && !isAuthorInitial) ||
       (isFrontMatter && headingOfLine(line.text)?.kind === 'abstract')
