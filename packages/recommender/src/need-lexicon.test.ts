@@ -32,6 +32,14 @@ describe('need phrases before words', () => {
     expect(domains('traffic sign recognition')).toEqual(['Driving']);
   });
 
+  it("reads animals' social interaction as no social media", () => {
+    const domains = (text: string) => [
+      ...needLabelCounts({ tokens: tokenize(text), category: 'domain' }).keys(),
+    ];
+    expect(domains('mouse behaviour like grooming, social interaction or reaching')).toEqual([]);
+    expect(domains('sarcasm in social media posts')).toEqual(['Social media']);
+  });
+
   it('keeps single words where no phrase covers them', () => {
     expect(modalities('emotion from speech and video')).toEqual(['Speech', 'Video']);
   });

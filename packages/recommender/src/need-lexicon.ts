@@ -189,6 +189,14 @@ const phraseSignals: Record<string, readonly string[]> = {
   'computer games': ['domain:Games'],
   'social media': ['domain:Social media'],
   'electronic health records': ['domain:Medical'],
+  // Animals' or people's social behaviour is no social media.
+  'social interaction': [],
+  'social interactions': [],
+  'social behavior': [],
+  'social behaviour': [],
+  'social behaviors': [],
+  'social behaviours': [],
+  'social navigation': [],
   // Traffic on a network is no road traffic.
   'network traffic': [],
   'attack traffic': [],

@@ -27,6 +27,8 @@ describe('what a message does to the standing request', () => {
       'swap movies for books please',
       'no synthetic data please',
       'no crowdsourced labels, they are too noisy',
+      // A stated requirement goes on about the request, however long.
+      "One hard requirement though: per-pixel masks (instance or semantic segmentation). Class labels or boxes alone won't do.",
     ])
       expect(role(message), message).toBe('refinement');
   });

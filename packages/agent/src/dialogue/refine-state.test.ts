@@ -51,9 +51,10 @@ describe('refining the standing request', () => {
     });
     expect(similar.constraints.task?.value).toBe('kinship verification');
     expect(similar.focus.join(' ')).not.toContain('similar');
-    // A task word that names a task alone still replaces it.
+    // A task word that names a task alone still replaces it; a head of the same sort keeps what
+    // was found in the data.
     expect(refine('actually I need detection, not classification').constraints.task?.value).toBe(
-      'detection',
+      'audio detection',
     );
   });
 

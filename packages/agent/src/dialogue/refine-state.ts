@@ -34,6 +34,16 @@ const dataArtifacts: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Task heads that say how things are found in the data, not what is done with it: "segmentation"
+ * after "trash recognition" still finds trash.
+ */
+const perceptionHeads: ReadonlySet<string> = new Set(
+  'classification recognition detection segmentation tracking localization localisation counting identification'.split(
+    ' ',
+  ),
+);
+
 /** `focus` without the words that name a language ("english", "deutsch"). */
 function withoutLanguageWords(focus: string): string {
   return focus
@@ -259,6 +269,23 @@ export function refineState(options: {
     const standingWords = new Set(contentWords(standingText).map((word) => stem(word)));
     if (newWords.every((word) => standingWords.has(stem(word)))) delete stated.task;
   }
+  // A bare task word keeps what the standing task was about ("trash waste recognition", then
+  // "per-pixel masks (instance or semantic segmentation)": trash waste segmentation). A
+  // correction says what was meant in full.
+  const standingHead = standingTask?.split(/\s+/) ?? [];
+  const newTaskWords = contentWords(stated.task?.value ?? '');
+  if (
+    !options.correction &&
+    stated.task &&
+    newTaskWords.length === 1 &&
+    perceptionHeads.has(newTaskWords[0]?.toLowerCase() ?? '') &&
+    standingHead.length > 1 &&
+    perceptionHeads.has(standingHead[standingHead.length - 1]?.toLowerCase() ?? '')
+  )
+    stated.task = {
+      ...stated.task,
+      value: [...standingHead.slice(0, -1), newTaskWords[0] ?? ''].join(' '),
+    };
   // "French or Spanish": every language named will do.
   const named = labelsIn(slotText, 'language');
   // The language the request had, named beside a new one that is not offered with it ("I had
@@ -274,6 +301,14 @@ export function refineState(options: {
   if (languages.length > 1) stated.language = { value: languages.join(', '), source: 'refinement' };
   else if (languages.length === 1 && named.length > 1)
     stated.language = { value: languages[0] ?? '', source: 'refinement' };
+  // A language allowed rather than asked for ("multilingual is fine, doesn't have to be English")
+  // widens: it filters nothing.
+  const allowedWords = new Set(refinement.lifted.map((word) => stem(word.toLowerCase())));
+  if (
+    stated.language?.value &&
+    contentWords(stated.language.value).every((word) => allowedWords.has(stem(word.toLowerCase())))
+  )
+    delete stated.language;
   // A language goes to its slot, not to the focus.
   const spokenFocus = withoutLanguageWords(english ? refinement.focus : conceptWords);
   // "it doesn't have to be twitter, any short social media posts work": after something is taken

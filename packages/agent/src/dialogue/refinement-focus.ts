@@ -66,7 +66,8 @@ const refinementFillers = new Set(
   important detail details note backwards pasted paste proposal autocorrect autocorrected argh ugh
   mixed confused go ahead possible plus bonus nice preferred acceptable required necessary
   mandatory essential restrict restricted similar comparable equivalent analogous alike
-  restricting narrow narrowed narrowing focus focused focusing covered down prefer`
+  restricting narrow narrowed narrowing focus focused focusing covered down prefer release releases
+  already related useful`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );

@@ -23,6 +23,15 @@ describe('ruling datasets out in other words', () => {
     expect(excluded('apart from COCO, what is there?')).toEqual(['coco']);
   });
 
+  it('reads orders to take off what holds something, each thing after "or" on its own', () => {
+    expect(
+      excluded(
+        'We need the raw videos. Drop anything that only ships tracked trajectories or keypoints.',
+      ),
+    ).toEqual(['tracked trajectories', 'keypoints']);
+    expect(excluded('remove the ones which are synthetic')).toEqual(['synthetic']);
+  });
+
   it('leaves a task, a language and what is asked for alone', () => {
     // "remove background noise" names what the data is for, not a dataset.
     const denoising = readRefinement('remove background noise from speech recordings');

@@ -3,7 +3,8 @@
  * "take MNIST off the list", "cross out COCO"), saying they cannot be used ("we can't use
  * ImageNet because of its licence") or that enough was seen of them ("tired of CoNLL"), and
  * asking for something other than them ("apart from COCO", "something different from SQuAD",
- * "anything that isn't from Wikipedia"). Pure: text in, text and phrases out.
+ * "anything that isn't from Wikipedia"), or taking off what holds something ("drop anything that
+ * only ships keypoints"). Pure: text in, text and phrases out.
  */
 import { datasetNamesIn, leadingNames } from './named-exclusions.js';
 
@@ -51,6 +52,15 @@ const notFrom = new RegExp(
 );
 
 /**
+ * "drop anything that only ships tracked trajectories or keypoints", "remove the ones which are
+ * synthetic": datasets described by what they hold are taken off, each thing named after "or".
+ */
+const removeDescribed = new RegExp(
+  String.raw`\b(?:drop|remove|exclude|skip|ditch|discard|toss|filter out|leave out|rule out)\s+(?:anything|everything|all|any(?: ones?)?|those|the ones|ones|datasets?|sets?)\s+(?:that|which|where)\s+(?:(?:only|just|merely|mainly|mostly)\s+)?[\p{L}']+\s+(?:(?:of|with|in|from)\s+)?([^,.;:!?]+?)${end}`,
+  'giu',
+);
+
+/**
  * Whether `phrase` names datasets ("CIFAR-10", "MS MARCO", "Cora and Citeseer": capitalised words
  * count as names in a list of two or more).
  */
@@ -79,6 +89,10 @@ export function takeRemovals(text: string, ruleOut: (phrase: string) => void): s
     return ' , ';
   };
   return text
+    .replace(removeDescribed, (_whole, phrase: string) => {
+      for (const part of phrase.split(/\s+or\s+/i)) ruleOut(part);
+      return ' , ';
+    })
     .replace(removeOrder, (whole, lead: string, phrase: string, fromList?: string) =>
       fromList !== undefined || namesDataset(phrase) || pointsAtDatasets(phrase)
         ? `${lead}${out(phrase)}`

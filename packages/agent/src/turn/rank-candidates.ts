@@ -80,7 +80,9 @@ export function withoutWords(text: string, words: readonly string[]): string {
     .split(/(\s+)/)
     .filter((part) => {
       const tokens = tokenize(part, { joinHyphenated: false });
-      return tokens.length === 0 || !tokens.every((token) => stems.has(stem(token)));
+      // "still-image" goes with "image": a compound is named by its last word.
+      const head = /[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(part) ? tokens.slice(-1) : tokens;
+      return tokens.length === 0 || !head.every((token) => stems.has(stem(token)));
     })
     .join('')
     .replace(/\s+/g, ' ')

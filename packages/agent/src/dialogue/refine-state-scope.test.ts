@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDialogueState } from '../dialogue-state.js';
+import type { DialogueState } from '../dialogue-state.js';
+import { createTaskTaxonomy } from '../task-taxonomy.js';
+import { refineState } from './refine-state.js';
+
+const taxonomy = createTaskTaxonomy(['Semantic Segmentation', 'Image Classification']);
+const refine = (message: string, state: DialogueState) =>
+  refineState({ state, message, correction: false, taxonomy, findDataset: () => null });
+
+describe('what a refinement keeps of the standing request', () => {
+  it('filters by no language that is only allowed', () => {
+    const contracts: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'Legal NLP: which datasets are built from contracts? Clause extraction in English.',
+      constraints: {
+        task: { value: 'clause extraction', source: 'request' },
+        language: { value: 'English', source: 'request' },
+      },
+    };
+    const widened = refine("Multilingual is fine, doesn't have to be English only.", contracts);
+    expect(widened.constraints.language).toBeUndefined();
+    expect(widened.constraints.task?.value).toBe('clause extraction');
+    // A language asked for is still a filter.
+    expect(refine('only Multilingual ones', contracts).constraints.language?.value).toBe(
+      'Multilingual',
+    );
+  });
+
+  it('keeps what a task was about when a refinement names only another head of its sort', () => {
+    const waste: DialogueState = {
+      ...emptyDialogueState(),
+      request: "what image datasets are there for trash / waste recognition? it's for a robot",
+      constraints: { task: { value: 'trash waste recognition', source: 'request' } },
+    };
+    const masks = refine(
+      'One hard requirement though: per-pixel masks (instance or semantic segmentation).',
+      waste,
+    );
+    expect(masks.constraints.task?.value).toBe('trash waste segmentation');
+    // A task of another sort replaces the whole task.
+    expect(refine('actually I want summarization instead', waste).constraints.task?.value).toBe(
+      'summarization',
+    );
+  });
+});
