@@ -95,6 +95,11 @@ describe('constraint extraction', () => {
     );
     // A bare task word stays the task when no clause says more.
     expect(extractConstraints('recognition of who is talking').task?.value).toBe('recognition');
+    // Adapting across domains is the task, the task adapted is what it is done on.
+    expect(
+      extractConstraints('benchmarks for unsupervised domain adaptation in object recognition').task
+        ?.value,
+    ).toBe('unsupervised domain adaptation');
   });
 
   it('keeps a hyphenated word of the task whole, its filler parts too', () => {

@@ -18,7 +18,8 @@ simplification paraphrase paraphrasing dialogue grounding counting registration 
 anomaly compression understanding modeling modelling resolution disambiguation typing retrieval
 normalization spotting reidentification editing colorization deblurring dehazing restoration
 regression imputation removal similarity calibration relighting discrimination odometry slam
-mapping stylization transfer comprehension selection exploration sentiment polarity`;
+mapping stylization transfer comprehension selection exploration sentiment polarity adaptation
+generalization`;
 
 const taskWords = [...new Set(tokenize(taskHeadWords))];
 const taskStems = new Set(taskWords.map((word) => stem(word)));
