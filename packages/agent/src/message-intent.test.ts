@@ -23,6 +23,9 @@ describe('message intent', () => {
     'No preference',
     'which benchmarks test models on long documents?',
     'what about models of speech?',
+    // Data described by what it holds, however the question ends ("… the typeface used?").
+    'visual font recognition: datasets of text images labelled with the typeface used?',
+    'any datasets where the speakers were recorded on phones?',
   ])('takes "%s" for a dataset request', (message) => {
     expect(classifyMessage(message)).toEqual({ kind: 'dataset-request' });
   });
