@@ -32,12 +32,15 @@ describe('need phrases before words', () => {
     expect(domains('traffic sign recognition')).toEqual(['Driving']);
   });
 
-  it("reads animals' social interaction as no social media", () => {
+  it("reads animals' social interaction as no social media, and raters as no people", () => {
     const domains = (text: string) => [
       ...needLabelCounts({ tokens: tokenize(text), category: 'domain' }).keys(),
     ];
     expect(domains('mouse behaviour like grooming, social interaction or reaching')).toEqual([]);
     expect(domains('sarcasm in social media posts')).toEqual(['Social media']);
+    // Nor are the people who judge the data people in it.
+    expect(domains('distorted images with human opinion scores')).toEqual([]);
+    expect(domains('human pose estimation')).toEqual(['People']);
   });
 
   it('keeps single words where no phrase covers them', () => {

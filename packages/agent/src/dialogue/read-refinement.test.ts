@@ -289,6 +289,8 @@ describe('reading a refinement', () => {
 
   it('drops a filler that ends a compound ("legal-domain")', () => {
     expect(readRefinement('just the legal-domain ones').focus).toBe('legal');
+    // "point" asks for nothing alone, but point clouds are a kind of data.
+    expect(readRefinement('same kind of thing for point clouds').focus).toBe('point-clouds');
     expect(readRefinement('only state-of-the-art news-style data').focus).toBe(
       'state-of-the-art news-style',
     );

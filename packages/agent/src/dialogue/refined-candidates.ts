@@ -106,6 +106,20 @@ export function kindFamily(label: string): string {
   return lower;
 }
 
+/** A description that calls its data real ("real-world images", "real world test images"). */
+const realWorldPattern = /\breal[- ]?(?:world|life)\b/iu;
+
+/** Whether `dataset`'s description says its data is real before it names any of `family`. */
+function callsItsDataReal(dataset: Dataset, family: readonly string[]): boolean {
+  const text = dataset.description.toLowerCase();
+  const real = realWorldPattern.exec(text)?.index;
+  if (real === undefined) return false;
+  const made = family
+    .map((word) => new RegExp(`\\b${word}`, 'u').exec(text)?.index ?? Infinity)
+    .reduce((first, at) => Math.min(first, at), Infinity);
+  return real < made;
+}
+
 /**
  * Whether `dataset` says everything `phrase` says; with `kinds` (a phrase ruled out), also whether
  * it holds only kinds of data the phrase names, and for a phrase of kinds only, only that.
@@ -117,10 +131,14 @@ function says(options: {
   kinds: boolean;
 }): boolean {
   const { dataset, phrase } = options;
-  // "no synthetic renderings": a dataset saying any word for synthetic data.
+  // "no synthetic renderings": a dataset saying any word for synthetic data, unless it calls its
+  // data real first ("real world test images … compared with the synthetic data").
   const family = options.kinds ? ruledOutFamily(phrase) : null;
   if (family !== null)
-    return family.some((word) => says({ ...options, phrase: word, kinds: false }));
+    return (
+      !callsItsDataReal(dataset, family) &&
+      family.some((word) => says({ ...options, phrase: word, kinds: false }))
+    );
   // A ruled-out domain in any of its words ("medical/clinical/healthcare").
   if (phrase.includes('/'))
     return phraseAlternatives(phrase).some((alternative) =>

@@ -159,6 +159,8 @@ export function requestedWords(positive: string): string {
       .replace(madeFrom, ' ')
       .replace(purpose, ' , ')
       .replace(circumstances, ' , ')
-      .replace(ownWork, ' '),
+      .replace(ownWork, ' ')
+      // "point clouds" is a kind of data, though "point" alone asks for nothing.
+      .replace(/\bpoint[ -](clouds?)\b/giu, 'point-$1'),
   );
 }
