@@ -95,6 +95,11 @@ describe('constraint extraction', () => {
     );
     // A bare task word stays the task when no clause says more.
     expect(extractConstraints('recognition of who is talking').task?.value).toBe('recognition');
+    // A gerund names its task with its object ("separating the singing voice").
+    expect(
+      extractConstraints('any datasets for separating the singing voice from the backing music?')
+        .task?.value,
+    ).toBe('singing voice separation');
     // Adapting across domains is the task, the task adapted is what it is done on.
     expect(
       extractConstraints('benchmarks for unsupervised domain adaptation in object recognition').task

@@ -122,7 +122,8 @@ const taskNounOfVerb = new Map(
     'estimating:estimation generating:generation retrieving:retrieval ' +
     'transcribing:transcription identifying:identification verifying:verification ' +
     'extracting:extraction localizing:localization localising:localization ' +
-    'reconstructing:reconstruction synthesizing:synthesis'
+    'reconstructing:reconstruction synthesizing:synthesis synthesising:synthesis ' +
+    'separate:separation separating:separation enhance:enhancement enhancing:enhancement'
   )
     .split(' ')
     .map((pair) => pair.split(':') as [string, string]),

@@ -9,6 +9,12 @@ describe('the size a refinement asks for', () => {
     expect(laptop.wish?.order).toBe('smaller');
     expect(laptop.rest.replace(/\s+/g, ' ').trim()).toBe('something to');
     expect(readSize('at least 50k images').wish).toEqual({ order: null, min: 50_000, max: null });
+    expect(readSize('only the big ones pls, 50k+ images').wish).toEqual({
+      order: 'larger',
+      min: 50_000,
+      max: null,
+    });
+    expect(readSize('100,000 or more pairs').wish?.min).toBe(100_000);
     // Many of what the data counts, without a number: larger, and no words left to search for.
     const many = readSize('large ones, millions of nodes');
     expect(many.wish?.order).toBe('larger');

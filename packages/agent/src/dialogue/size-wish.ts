@@ -1,7 +1,7 @@
 /**
  * @module The size a refinement asks for, read from its words: bigger or smaller ("bigger ones",
- * "it has to train in an hour on a laptop"), or bounds ("at least 50k images", "under 1 million
- * rows"), or none ("any size", "bigger is fine too"). A size said of something ("Cora is tiny")
+ * "it has to train in an hour on a laptop"), or bounds ("at least 50k images", "50k+ images",
+ * "under 1 million rows"), or none ("any size", "bigger is fine too"). A size said of something ("Cora is tiny")
  * judges it and asks for nothing. Pure: text in, the wish and the text without its size words out.
  */
 
@@ -28,6 +28,11 @@ const manyUnits = /\b(?:(?:tens|hundreds) of )?(?:thousands|millions|billions) o
 const amount =
   '(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?\\b(?:\\s*(?:rows|examples|samples|instances|records|entries|items|images|pictures|photos|sentences|documents|utterances|clips|videos|pairs|points|tokens|words|hours)\\b)?';
 const atLeast = new RegExp(`\\b(?:at least|more than|over|above|>=?)\\s*${amount}`, 'i');
+/** "50k+ images", "100,000 or more": a lower bound said after the number. */
+const orMore = new RegExp(
+  `\\b(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?(?:\\s*\\+|\\s+or more\\b|\\s+and up\\b)(?:\\s*(?:rows|examples|samples|instances|records|entries|items|images|pictures|photos|sentences|documents|utterances|clips|videos|pairs|points|tokens|words|hours)\\b)?`,
+  'i',
+);
 const atMost = new RegExp(
   `\\b(?:at most|less than|fewer than|under|below|up to|<=?)\\s*${amount}`,
   'i',
@@ -73,6 +78,7 @@ export function readSize(given: string): { wish: SizeWish | null | undefined; re
   let rest = text;
   for (const [pattern, apply] of [
     [atLeast, (value: number) => (wish.min = value)],
+    [orMore, (value: number) => (wish.min = value)],
     [atMost, (value: number) => (wish.max = value)],
   ] as const) {
     const match = pattern.exec(rest);
