@@ -306,6 +306,11 @@ describe('reading a refinement', () => {
     expect(readRefinement("we're prototyping a sorting robot, indoor scenes only").focus).toBe(
       'indoor scenes',
     );
+    // What the person will do with the data says why too.
+    expect(
+      readRefinement('We want to redistribute some clips in a public demo, so only outdoor ones')
+        .focus,
+    ).toBe('outdoor');
     expect(readRefinement('our method targets real-world degradations').focus).toBe(
       'targets real-world degradations',
     );

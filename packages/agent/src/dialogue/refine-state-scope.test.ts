@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDialogueState } from '../dialogue-state.js';
 import type { DialogueState } from '../dialogue-state.js';
 import { createTaskTaxonomy } from '../task-taxonomy.js';
+import { nonCommercialPhrase, openLicencePhrase } from './licence-wish.js';
 import { refineState } from './refine-state.js';
 
 const taxonomy = createTaskTaxonomy(['Semantic Segmentation', 'Image Classification']);
@@ -42,5 +43,18 @@ describe('what a refinement keeps of the standing request', () => {
     expect(refine('actually I want summarization instead', waste).constraints.task?.value).toBe(
       'summarization',
     );
+  });
+
+  it('orders by the terms of use asked for, as descriptions state them', () => {
+    const quality: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'user-generated video quality datasets with mean opinion scores',
+      constraints: { modality: { value: 'Video', source: 'request' } },
+    };
+    const open = refine('only datasets built from Creative Commons licensed videos', quality);
+    expect(open.focus).toContain(openLicencePhrase);
+    expect(open.excluded).not.toContain(nonCommercialPhrase);
+    const commercial = refine('nothing with a non-commercial licence please', quality);
+    expect(commercial.excluded).toContain(nonCommercialPhrase);
   });
 });

@@ -23,6 +23,8 @@ import { readCorrection } from './message-role.js';
 import { contentWords, readRefinement } from './read-refinement.js';
 import type { Refinement, SizeWish } from './read-refinement.js';
 import { sizeOf } from './dataset-sizes.js';
+import { readLicenceWish } from './licence-wish.js';
+import { withStandingObject } from './task-heads.js';
 import { kindFamily } from './refined-candidates.js';
 import { namesReadings, onlyScopeWords, wordsSignalling } from './slot-words.js';
 import type { Dataset } from '@quarry/core';
@@ -31,16 +33,6 @@ import type { Dataset } from '@quarry/core';
 const dataArtifacts: ReadonlySet<string> = new Set(
   ['answer', 'answers', 'question', 'questions', 'caption', 'captions', 'summary', 'summaries'].map(
     (word) => stem(word),
-  ),
-);
-
-/**
- * Task heads that say how things are found in the data, not what is done with it: "segmentation"
- * after "trash recognition" still finds trash.
- */
-const perceptionHeads: ReadonlySet<string> = new Set(
-  'classification recognition detection segmentation tracking localization localisation counting identification'.split(
-    ' ',
   ),
 );
 
@@ -269,23 +261,10 @@ export function refineState(options: {
     const standingWords = new Set(contentWords(standingText).map((word) => stem(word)));
     if (newWords.every((word) => standingWords.has(stem(word)))) delete stated.task;
   }
-  // A bare task word keeps what the standing task was about ("trash waste recognition", then
-  // "per-pixel masks (instance or semantic segmentation)": trash waste segmentation). A
-  // correction says what was meant in full.
-  const standingHead = standingTask?.split(/\s+/) ?? [];
-  const newTaskWords = contentWords(stated.task?.value ?? '');
-  if (
-    !options.correction &&
-    stated.task &&
-    newTaskWords.length === 1 &&
-    perceptionHeads.has(newTaskWords[0]?.toLowerCase() ?? '') &&
-    standingHead.length > 1 &&
-    perceptionHeads.has(standingHead[standingHead.length - 1]?.toLowerCase() ?? '')
-  )
-    stated.task = {
-      ...stated.task,
-      value: [...standingHead.slice(0, -1), newTaskWords[0] ?? ''].join(' '),
-    };
+  // A bare task word keeps what the standing task was about (task-heads.ts); a correction says
+  // what was meant in full.
+  if (!options.correction && stated.task?.value && standingTask)
+    stated.task = { ...stated.task, value: withStandingObject(stated.task.value, standingTask) };
   // "French or Spanish": every language named will do.
   const named = labelsIn(slotText, 'language');
   // The language the request had, named beside a new one that is not offered with it ("I had
@@ -382,11 +361,17 @@ export function refineState(options: {
       : stillRequired;
   const compared = compareWith({ refinement, findDataset: options.findDataset });
   const bounds = yearBounds(state, { ...refinement, ...compared.years });
+  // Terms of use: those whose description says an open licence first, those that forbid
+  // commercial use out, when asked (licence-wish.ts).
+  const licence = readLicenceWish(options.message);
   return {
     ...state,
     constraints,
     pending: null,
-    focus,
+    focus:
+      licence.wanted === null || focus.includes(licence.wanted)
+        ? focus
+        : [...focus, licence.wanted],
     required,
     excluded: [
       ...new Set([
@@ -399,6 +384,7 @@ export function refineState(options: {
         ...refinement.excluded.filter((phrase) => !namesOnlyKind(phrase, constraints)),
         ...ruledOut,
         ...compared.excluded,
+        ...(licence.ruledOut === null ? [] : [licence.ruledOut]),
       ]),
     ],
     dropped: [...new Set(dropped)].filter((word) => !focusWords.has(stem(word))),

@@ -8,11 +8,12 @@ import { isStopword, tokenize } from '@quarry/text';
 
 /**
  * "it's for a home robot", "that's for a grounded captioning paper", "Context: we're building
- * background replacement for video calls": what the person's work is, which says why, not what
- * the data must hold; it is searched for but not required.
+ * background replacement for video calls", "we want to redistribute some clips in a demo": what
+ * the person's work is or what they will do with the data, which says why, not what the data
+ * must hold; it is searched for but not required.
  */
 const purpose =
-  /\b(?:it(?:'s| is)|that(?:'s| is)|this is|which is|all|everything(?:'s| is)?|(?:we(?:'re| are)|i(?:'m| am)) (?:building|making|developing|doing|deploying) (?:this|it|that)) (?:just |only |mainly |mostly )?for (?:a|an|our|my|the|some) [^,.;:!?]+|\bcontext\s*:\s*[^.;!?]+|\b(?:we(?:'re| are)|i(?:'m| am)) (?:building|developing|making|deploying|prototyping) [^,.;:!?]+/gi;
+  /\b(?:it(?:'s| is)|that(?:'s| is)|this is|which is|all|everything(?:'s| is)?|(?:we(?:'re| are)|i(?:'m| am)) (?:building|making|developing|doing|deploying) (?:this|it|that)) (?:just |only |mainly |mostly )?for (?:a|an|our|my|the|some) [^,.;:!?]+|\bcontext\s*:\s*[^.;!?]+|\b(?:we(?:'re| are)|i(?:'m| am)) (?:building|developing|making|deploying|prototyping) [^,.;:!?]+|\b(?:we|i)(?:'d| would)? (?:want|need|plan|hope|like|have) to (?:redistribute|share|publish|release|show|demo|ship|sell|put) [^,.;:!?]+/gi;
 /** "my collaborator is in Hanoi": the person's circumstances, which ask for nothing. */
 const circumstances =
   /\b(?:my|our) (?:collaborators?|colleagues?|co-?authors?|supervisor|advisor|pi|boss|client|partners?|team|lab|group|company|students?) (?:is|are|was|were|works?|lives?|sits?) [^,.;:!?]+/gi;

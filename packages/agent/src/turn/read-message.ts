@@ -26,7 +26,7 @@ import { stem, tokenize } from '@quarry/text';
 
 /** What the reply says when a message asks about terms of use, which the catalog does not record. */
 export const licenceNote =
-  'The catalog does not record licences, so I could not check them: each dataset’s page gives its terms.';
+  'The catalog records a licence only where a dataset’s description states one: I ordered by those and could not check the others, so each dataset’s page gives its terms.';
 
 export interface ReadSettings {
   maxMessageChars: number;
