@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nonCommercialPhrase, openLicencePhrase } from '../dialogue/licence-wish.js';
 import { createNamedDatasetFinder } from '../named-dataset.js';
 import { createTaskTaxonomy } from '../task-taxonomy.js';
 import { updateState } from './update-state.js';
@@ -34,6 +35,18 @@ describe('the state of a new request', () => {
       context,
     });
     expect(state.request).toBe(text);
+  });
+
+  it('orders by the terms of use a first message asks for', async () => {
+    const { state } = await updateState({
+      previous: undefined,
+      text: 'speech separation corpora I can use commercially, ideally Creative Commons',
+      role: 'new-request',
+      yearMax: undefined,
+      context,
+    });
+    expect(state.focus).toEqual([openLicencePhrase]);
+    expect(state.excluded).toContain(nonCommercialPhrase);
   });
 });
 

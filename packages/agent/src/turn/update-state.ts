@@ -17,6 +17,7 @@ import { contentWords } from '../dialogue/refinement-focus.js';
 import { refineState } from '../dialogue/refine-state.js';
 import { describeSearch } from '../dialogue/search-summary.js';
 import type { ConstraintExtractor } from '../language-model/model-constraint-extractor.js';
+import { readLicenceWish } from '../dialogue/licence-wish.js';
 import type { NamedDatasetFinder } from '../named-dataset.js';
 import type { Constraints } from '../slots.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
@@ -151,6 +152,7 @@ async function newRequestState(
   const { taxonomy } = context;
   const year = yearPattern.exec(text)?.[1];
   const bounds = readRefinement(text);
+  const licence = readLicenceWish(text);
   // A task or cue named only in what the request rules out is not asked for.
   const asked = bounds.excluded.length > 0 ? bounds.positive : text;
   const understood = understandRequest(asked);
@@ -190,7 +192,9 @@ async function newRequestState(
     yearMax: yearMax ?? (year ? Number(year) : (bounds.yearMax ?? null)),
     yearMin: bounds.yearMin ?? null,
     // What a first message rules out ("nothing built from Wikipedia") is not searched for.
-    excluded: bounds.excluded,
+    // Terms of use asked for order by what descriptions state (licence-wish.ts).
+    focus: licence.wanted === null ? [] : [licence.wanted],
+    excluded: licence.ruledOut === null ? bounds.excluded : [...bounds.excluded, licence.ruledOut],
     dropped: bounds.dropped,
   };
 }
