@@ -65,6 +65,9 @@ const notTaskWords = new Set([
   'recommended',
   // "unit tests to check correctness": a property, not error correction.
   'correctness',
+  // "depth maps", "saliency maps": data, not mapping.
+  'map',
+  'maps',
 ]);
 
 /** Task words for the annotation data carries ("labels" shares its stem with "labeling"). */

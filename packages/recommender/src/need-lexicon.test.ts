@@ -41,6 +41,7 @@ describe('need phrases before words', () => {
     // Nor are the people who judge the data people in it.
     expect(domains('distorted images with human opinion scores')).toEqual([]);
     expect(domains('human pose estimation')).toEqual(['People']);
+    expect(domains('which benchmarks do people use for salient object detection?')).toEqual([]);
   });
 
   it('keeps single words where no phrase covers them', () => {

@@ -192,6 +192,12 @@ const phraseSignals: Record<string, readonly string[]> = {
   'computer games': ['domain:Games'],
   'social media': ['domain:Social media'],
   'electronic health records': ['domain:Medical'],
+  // "which benchmarks do people use": those who use the data, not people in it.
+  'people use': [],
+  'people used': [],
+  'people usually': [],
+  'people commonly': [],
+  'people typically': [],
   // People who judge the data are no people in it ("distorted images with human opinion scores").
   'human opinion': [],
   'human opinions': [],

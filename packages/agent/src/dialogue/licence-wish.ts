@@ -41,3 +41,35 @@ export function readLicenceWish(text: string): LicenceWish {
     ruledOut: commercial ? nonCommercialPhrase : null,
   };
 }
+
+/** How the search line says a licence phrase ("non-commercial licences"); null for any other. */
+export function licenceLabel(phrase: string): string | null {
+  if (phrase === openLicencePhrase) return 'open licence';
+  if (phrase === nonCommercialPhrase) return 'non-commercial licences';
+  return null;
+}
+
+/** Words of a ruled-out phrase that only restates the licence wish ("non commercial"). */
+const licenceWords = new Set(
+  'non commercial noncommercial licence license licences licenses licensed nc use'.split(' '),
+);
+
+/**
+ * `excluded` without the phrases the licence wish says better: "nothing non-commercial" is
+ * read as the phrase "non commercial" too, which only descriptions saying both words would match.
+ */
+export function withoutLicenceRestatements(
+  excluded: readonly string[],
+  wish: LicenceWish,
+): string[] {
+  if (wish.ruledOut === null) return [...excluded];
+  return excluded.filter(
+    (phrase) =>
+      phrase === wish.ruledOut ||
+      !phrase
+        .toLowerCase()
+        .split(/[\s-]+/u)
+        .filter((word) => word !== '')
+        .every((word) => licenceWords.has(word)),
+  );
+}

@@ -23,7 +23,7 @@ import { readCorrection } from './message-role.js';
 import { contentWords, readRefinement } from './read-refinement.js';
 import type { Refinement, SizeWish } from './read-refinement.js';
 import { sizeOf } from './dataset-sizes.js';
-import { readLicenceWish } from './licence-wish.js';
+import { readLicenceWish, withoutLicenceRestatements } from './licence-wish.js';
 import { withStandingObject } from './task-heads.js';
 import { kindFamily } from './refined-candidates.js';
 import { namesReadings, onlyScopeWords, wordsSignalling } from './slot-words.js';
@@ -381,7 +381,9 @@ export function refineState(options: {
           const words = contentWords(phrase).map((word) => stem(word));
           return !words.every((word) => focusWords.has(word) || liftedWords.has(word));
         }),
-        ...refinement.excluded.filter((phrase) => !namesOnlyKind(phrase, constraints)),
+        ...withoutLicenceRestatements(refinement.excluded, licence).filter(
+          (phrase) => !namesOnlyKind(phrase, constraints),
+        ),
         ...ruledOut,
         ...compared.excluded,
         ...(licence.ruledOut === null ? [] : [licence.ruledOut]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDialogueState } from '../dialogue-state.js';
+import { nonCommercialPhrase, openLicencePhrase } from './licence-wish.js';
 import { describeSearch } from './search-summary.js';
 
 describe('the standing request in one line', () => {
@@ -14,5 +15,17 @@ describe('the standing request in one line', () => {
         excluded: ['synthetic'],
       }),
     ).toBe('relation extraction · legal · from 2018 on · not synthetic');
+  });
+
+  it('says the terms of use asked for in a few words', () => {
+    expect(
+      describeSearch({
+        ...emptyDialogueState(),
+        request: 'video quality datasets',
+        constraints: { task: { value: 'video quality assessment', source: 'request' } },
+        focus: [openLicencePhrase],
+        excluded: [nonCommercialPhrase, 'roads'],
+      }),
+    ).toBe('video quality assessment · open licence · not non-commercial licences, not roads');
   });
 });

@@ -5,6 +5,7 @@
  * when the task does not already say them, the year bounds and what was ruled out.
  */
 import type { DialogueState } from '../dialogue-state.js';
+import { licenceLabel } from './licence-wish.js';
 
 /** Characters of the request shown when no task names it. */
 const requestChars = 80;
@@ -23,7 +24,7 @@ export function describeSearch(state: DialogueState): string {
   const said = parts.join(' ').toLowerCase();
   // A phrase of alternatives ("medical/biomedical/clinical") is shown by its first.
   for (const phrase of state.focus) {
-    const focus = phrase.replace(/\/\S+/g, '');
+    const focus = licenceLabel(phrase) ?? phrase.replace(/\/\S+/g, '');
     if (!said.includes(focus.toLowerCase())) parts.push(focus);
   }
   for (const slot of ['modality', 'domain'] as const) {
@@ -42,6 +43,7 @@ export function describeSearch(state: DialogueState): string {
     parts.push(`at least ${state.size.min.toLocaleString('en')} examples`);
   if (state.size?.max != null)
     parts.push(`at most ${state.size.max.toLocaleString('en')} examples`);
-  if (state.excluded.length > 0) parts.push(`not ${state.excluded.join(', not ')}`);
+  const excluded = state.excluded.map((phrase) => licenceLabel(phrase) ?? phrase);
+  if (excluded.length > 0) parts.push(`not ${excluded.join(', not ')}`);
   return parts.filter((part) => part.trim() !== '').join(' · ');
 }

@@ -17,7 +17,7 @@ import { contentWords } from '../dialogue/refinement-focus.js';
 import { refineState } from '../dialogue/refine-state.js';
 import { describeSearch } from '../dialogue/search-summary.js';
 import type { ConstraintExtractor } from '../language-model/model-constraint-extractor.js';
-import { readLicenceWish } from '../dialogue/licence-wish.js';
+import { readLicenceWish, withoutLicenceRestatements } from '../dialogue/licence-wish.js';
 import type { NamedDatasetFinder } from '../named-dataset.js';
 import type { Constraints } from '../slots.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
@@ -194,7 +194,10 @@ async function newRequestState(
     // What a first message rules out ("nothing built from Wikipedia") is not searched for.
     // Terms of use asked for order by what descriptions state (licence-wish.ts).
     focus: licence.wanted === null ? [] : [licence.wanted],
-    excluded: licence.ruledOut === null ? bounds.excluded : [...bounds.excluded, licence.ruledOut],
+    excluded: [
+      ...withoutLicenceRestatements(bounds.excluded, licence),
+      ...(licence.ruledOut === null ? [] : [licence.ruledOut]),
+    ],
     dropped: bounds.dropped,
   };
 }
