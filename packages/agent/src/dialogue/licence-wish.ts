@@ -55,21 +55,24 @@ const licenceWords = new Set(
 );
 
 /**
- * `excluded` without the phrases the licence wish says better: "nothing non-commercial" is
- * read as the phrase "non commercial" too, which only descriptions saying both words would match.
+ * A reading without the ruled-out phrases and taken-back words that only restate the licence
+ * wish: "nothing non-commercial" is read as the phrase "non commercial" too, which only
+ * descriptions saying both words would match, and which takes nothing back.
  */
-export function withoutLicenceRestatements(
-  excluded: readonly string[],
+export function withoutLicenceRestatements<T extends { excluded: string[]; dropped: string[] }>(
+  reading: T,
   wish: LicenceWish,
-): string[] {
-  if (wish.ruledOut === null) return [...excluded];
-  return excluded.filter(
-    (phrase) =>
-      phrase === wish.ruledOut ||
-      !phrase
-        .toLowerCase()
-        .split(/[\s-]+/u)
-        .filter((word) => word !== '')
-        .every((word) => licenceWords.has(word)),
-  );
+): T {
+  if (wish.ruledOut === null) return reading;
+  const restates = (phrase: string) =>
+    phrase
+      .toLowerCase()
+      .split(/[\s-]+/u)
+      .filter((word) => word !== '')
+      .every((word) => licenceWords.has(word));
+  return {
+    ...reading,
+    excluded: reading.excluded.filter((phrase) => !restates(phrase)),
+    dropped: reading.dropped.filter((word) => !restates(word)),
+  };
 }

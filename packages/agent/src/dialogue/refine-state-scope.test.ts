@@ -66,5 +66,9 @@ describe('what a refinement keeps of the standing request', () => {
     // The licence phrase alone: "non commercial" as words would match few descriptions.
     const commercial = refine('nothing with a non-commercial licence please', quality);
     expect(commercial.excluded).toEqual([nonCommercialPhrase]);
+    // …and takes nothing back, so "any with depth maps too" is no widening that asks for nothing.
+    const depth = refine('any with depth maps too? nothing non-commercial please', quality);
+    expect(depth.dropped).not.toContain('commercial');
+    expect(depth.focus.join(' ')).toContain('depth');
   });
 });

@@ -155,14 +155,20 @@ export function refineState(options: {
     messageLanguage,
   );
   const message = noUse.positive;
-  const refinement = correction
-    ? restatedNotRuledOut({
-        refinement: readRefinement(message),
-        state,
-        takenBack: correction.takenBack,
-        taxonomy: options.taxonomy,
-      })
-    : readRefinement(message);
+  // Terms of use: those whose description says an open licence first, those that forbid
+  // commercial use out, when asked (licence-wish.ts); the words that ask take nothing back.
+  const licence = readLicenceWish(options.message);
+  const refinement = withoutLicenceRestatements(
+    correction
+      ? restatedNotRuledOut({
+          refinement: readRefinement(message),
+          state,
+          takenBack: correction.takenBack,
+          taxonomy: options.taxonomy,
+        })
+      : readRefinement(message),
+    licence,
+  );
   // What the message rules out ("not by BLEU against a reference") states nothing it asks for.
   // The language is read from the whole message: what is left of a correction ("graph
   // classification (one label per graph)") is too short to tell English from Italian.
@@ -361,9 +367,6 @@ export function refineState(options: {
       : stillRequired;
   const compared = compareWith({ refinement, findDataset: options.findDataset });
   const bounds = yearBounds(state, { ...refinement, ...compared.years });
-  // Terms of use: those whose description says an open licence first, those that forbid
-  // commercial use out, when asked (licence-wish.ts).
-  const licence = readLicenceWish(options.message);
   return {
     ...state,
     constraints,
@@ -381,9 +384,7 @@ export function refineState(options: {
           const words = contentWords(phrase).map((word) => stem(word));
           return !words.every((word) => focusWords.has(word) || liftedWords.has(word));
         }),
-        ...withoutLicenceRestatements(refinement.excluded, licence).filter(
-          (phrase) => !namesOnlyKind(phrase, constraints),
-        ),
+        ...refinement.excluded.filter((phrase) => !namesOnlyKind(phrase, constraints)),
         ...ruledOut,
         ...compared.excluded,
         ...(licence.ruledOut === null ? [] : [licence.ruledOut]),

@@ -151,8 +151,8 @@ async function newRequestState(
 ): Promise<DialogueState> {
   const { taxonomy } = context;
   const year = yearPattern.exec(text)?.[1];
-  const bounds = readRefinement(text);
   const licence = readLicenceWish(text);
+  const bounds = withoutLicenceRestatements(readRefinement(text), licence);
   // A task or cue named only in what the request rules out is not asked for.
   const asked = bounds.excluded.length > 0 ? bounds.positive : text;
   const understood = understandRequest(asked);
@@ -194,10 +194,7 @@ async function newRequestState(
     // What a first message rules out ("nothing built from Wikipedia") is not searched for.
     // Terms of use asked for order by what descriptions state (licence-wish.ts).
     focus: licence.wanted === null ? [] : [licence.wanted],
-    excluded: [
-      ...withoutLicenceRestatements(bounds.excluded, licence),
-      ...(licence.ruledOut === null ? [] : [licence.ruledOut]),
-    ],
+    excluded: licence.ruledOut === null ? bounds.excluded : [...bounds.excluded, licence.ruledOut],
     dropped: bounds.dropped,
   };
 }
