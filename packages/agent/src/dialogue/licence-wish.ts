@@ -1,5 +1,5 @@
 /**
- * @module The terms of use a refinement asks for: an open licence ("only Creative Commons
+ * @module The terms of use a message asks for, first or in a refinement: an open licence ("only Creative Commons
  * videos", "CC-BY or CC0") or none that forbids commercial use ("nothing non-commercial",
  * "something I can use commercially"). The catalog has no licence field; a description states
  * its terms now and then ("distributed under the Creative Commons license", "CC BY-NC 4.0",
