@@ -241,10 +241,10 @@ export function layOutPdfPages(options: {
       continue;
     }
     // Before the abstract, "B. Smith & A. Jones" or "Ann Lee, Bo Chen" is authors, not a heading.
-    const isAuthorInitial =
+    const isAuthorLine =
       isFrontMatter && (/^\p{Lu}\.\s/u.test(line.text) || isListOfNames(line.text));
     if (
-      (line.role === 'heading' && !isAuthorInitial) ||
+      (line.role === 'heading' && !isAuthorLine) ||
       (isFrontMatter && headingOfLine(line.text)?.kind === 'abstract')
     ) {
       const heading = headingOfLine(line.text);
