@@ -24,13 +24,17 @@ const smaller = new RegExp(
 /** "millions of nodes", "hundreds of thousands of images": a large size said without a number. */
 const manyUnits = /\b(?:(?:tens|hundreds) of )?(?:thousands|millions|billions) of (?:[\p{L}-]+)/giu;
 
+/** A number and its scale ("50k", "2 million"): the digits and the scale word, captured. */
+const scaledNumber = '(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?';
+/** What a number counts, when said ("rows", "images"). */
+const counted =
+  '(?:\\s*(?:rows|examples|samples|instances|records|entries|items|images|pictures|photos|sentences|documents|utterances|clips|videos|pairs|points|tokens|words|hours)\\b)?';
 /** A number with its scale and, when said, what it counts ("50k rows", "2 million images"). */
-const amount =
-  '(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?\\b(?:\\s*(?:rows|examples|samples|instances|records|entries|items|images|pictures|photos|sentences|documents|utterances|clips|videos|pairs|points|tokens|words|hours)\\b)?';
+const amount = `${scaledNumber}\\b${counted}`;
 const atLeast = new RegExp(`\\b(?:at least|more than|over|above|>=?)\\s*${amount}`, 'i');
 /** "50k+ images", "100,000 or more": a lower bound said after the number. */
 const orMore = new RegExp(
-  `\\b(\\d[\\d,.]*)\\s*(k|thousand|m|million|mio|b|billion)?(?:\\s*\\+|\\s+or more\\b|\\s+and up\\b)(?:\\s*(?:rows|examples|samples|instances|records|entries|items|images|pictures|photos|sentences|documents|utterances|clips|videos|pairs|points|tokens|words|hours)\\b)?`,
+  `\\b${scaledNumber}(?:\\s*\\+|\\s+or more\\b|\\s+and up\\b)${counted}`,
   'i',
 );
 const atMost = new RegExp(
