@@ -109,15 +109,20 @@ export function kindFamily(label: string): string {
 /** A description that calls its data real ("real-world images", "real world test images"). */
 const realWorldPattern = /\breal[- ]?(?:world|life)\b/iu;
 
+/** Each family's words as one pattern, built once. */
+const familyPatterns = new WeakMap<readonly string[], RegExp>();
+
 /** Whether `dataset`'s description says its data is real before it names any of `family`. */
 function callsItsDataReal(dataset: Dataset, family: readonly string[]): boolean {
-  const text = dataset.description.toLowerCase();
+  const text = dataset.description;
   const real = realWorldPattern.exec(text)?.index;
   if (real === undefined) return false;
-  const made = family
-    .map((word) => new RegExp(`\\b${word}`, 'u').exec(text)?.index ?? Infinity)
-    .reduce((first, at) => Math.min(first, at), Infinity);
-  return real < made;
+  let pattern = familyPatterns.get(family);
+  if (pattern === undefined) {
+    pattern = new RegExp(`\\b(?:${family.join('|')})`, 'iu');
+    familyPatterns.set(family, pattern);
+  }
+  return real < (pattern.exec(text)?.index ?? Infinity);
 }
 
 /**
@@ -136,8 +141,8 @@ function says(options: {
   const family = options.kinds ? ruledOutFamily(phrase) : null;
   if (family !== null)
     return (
-      !callsItsDataReal(dataset, family) &&
-      family.some((word) => says({ ...options, phrase: word, kinds: false }))
+      family.some((word) => says({ ...options, phrase: word, kinds: false })) &&
+      !callsItsDataReal(dataset, family)
     );
   // A ruled-out domain in any of its words ("medical/clinical/healthcare").
   if (phrase.includes('/'))
