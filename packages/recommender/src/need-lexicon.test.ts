@@ -46,6 +46,8 @@ describe('need phrases before words', () => {
 
   it('keeps single words where no phrase covers them', () => {
     expect(modalities('emotion from speech and video')).toEqual(['Speech', 'Video']);
+    // Pictures of text are images ("datasets of text images labelled with the typeface").
+    expect(modalities('datasets of text images labelled with the typeface')).toEqual(['Image']);
   });
 
   it("gives every word of a phrase the phrase's signal, and a blocking phrase none", () => {

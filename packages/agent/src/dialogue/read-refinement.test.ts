@@ -289,6 +289,12 @@ describe('reading a refinement', () => {
 
   it('drops a filler that ends a compound ("legal-domain")', () => {
     expect(readRefinement('just the legal-domain ones').focus).toBe('legal');
+    // Words about releases and the person's related work ask for nothing.
+    const recent = readRefinement(
+      'And only recent releases please, 2020 onwards. The older ones are already in our related work.',
+    );
+    expect(recent.focus).toBe('');
+    expect(recent.yearMin).toBe(2020);
     // "point" asks for nothing alone, but point clouds are a kind of data.
     expect(readRefinement('same kind of thing for point clouds').focus).toBe('point-clouds');
     expect(readRefinement('only state-of-the-art news-style data').focus).toBe(

@@ -215,6 +215,15 @@ describe('the query a state searches with', () => {
     expect(effectiveQuery(state)).toBe('face recognition sets released after like WMT 2014');
     expect(effectiveQuery({ ...state, yearMin: null })).toContain('2020');
   });
+
+  it('leaves out a compound whose last word was taken back, and keeps one it only starts', () => {
+    const state: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'which still-image benchmarks have image-level labels',
+      dropped: ['image'],
+    };
+    expect(effectiveQuery(state)).toBe('which benchmarks have image-level labels');
+  });
 });
 
 describe('ranking a refined state by meaning', () => {
