@@ -8,17 +8,22 @@ import { refineState } from './refine-state.js';
 const taxonomy = createTaskTaxonomy(['Semantic Segmentation', 'Image Classification']);
 const refine = (message: string, state: DialogueState) =>
   refineState({ state, message, correction: false, taxonomy, findDataset: () => null });
+/** A standing request with its slots. */
+const standing = (request: string, constraints: DialogueState['constraints']): DialogueState => ({
+  ...emptyDialogueState(),
+  request,
+  constraints,
+});
 
 describe('what a refinement keeps of the standing request', () => {
   it('filters by no language that is only allowed', () => {
-    const contracts: DialogueState = {
-      ...emptyDialogueState(),
-      request: 'Legal NLP: which datasets are built from contracts? Clause extraction in English.',
-      constraints: {
+    const contracts = standing(
+      'Legal NLP: which datasets are built from contracts? Clause extraction in English.',
+      {
         task: { value: 'clause extraction', source: 'request' },
         language: { value: 'English', source: 'request' },
       },
-    };
+    );
     const widened = refine("Multilingual is fine, doesn't have to be English only.", contracts);
     expect(widened.constraints.language).toBeUndefined();
     expect(widened.constraints.task?.value).toBe('clause extraction');
@@ -29,22 +34,19 @@ describe('what a refinement keeps of the standing request', () => {
   });
 
   it('keeps what a task was about when a refinement names only another head of its sort', () => {
-    const waste: DialogueState = {
-      ...emptyDialogueState(),
-      request: "what image datasets are there for trash / waste recognition? it's for a robot",
-      constraints: { task: { value: 'trash waste recognition', source: 'request' } },
-    };
+    const waste = standing(
+      "what image datasets are there for trash / waste recognition? it's for a robot",
+      { task: { value: 'trash waste recognition', source: 'request' } },
+    );
     const masks = refine(
       'One hard requirement though: per-pixel masks (instance or semantic segmentation).',
       waste,
     );
     expect(masks.constraints.task?.value).toBe('trash waste segmentation');
     // "depth maps" is data, not a mapping task.
-    const salient: DialogueState = {
-      ...emptyDialogueState(),
-      request: 'salient object detection on RGB photos',
-      constraints: { task: { value: 'salient object detection', source: 'request' } },
-    };
+    const salient = standing('salient object detection on RGB photos', {
+      task: { value: 'salient object detection', source: 'request' },
+    });
     expect(refine('any with depth maps too?', salient).constraints.task?.value).toBe(
       'salient object detection',
     );
@@ -55,11 +57,9 @@ describe('what a refinement keeps of the standing request', () => {
   });
 
   it('orders by the terms of use asked for, as descriptions state them', () => {
-    const quality: DialogueState = {
-      ...emptyDialogueState(),
-      request: 'user-generated video quality datasets with mean opinion scores',
-      constraints: { modality: { value: 'Video', source: 'request' } },
-    };
+    const quality = standing('user-generated video quality datasets with mean opinion scores', {
+      modality: { value: 'Video', source: 'request' },
+    });
     const open = refine('only datasets built from Creative Commons licensed videos', quality);
     expect(open.focus).toContain(openLicencePhrase);
     expect(open.excluded).not.toContain(nonCommercialPhrase);
