@@ -35,6 +35,15 @@ describe('constraint extraction', () => {
     expect(extractConstraints('object detect in drone footage').task?.value).toBe('object detect');
   });
 
+  it('starts a task phrase after a copula ("the target is transcribing meetings")', () => {
+    expect(extractConstraints('the target is transcribing real meetings').task?.value).toBe(
+      'real meetings transcription',
+    );
+    expect(extractConstraints('our task is detecting sarcasm in tweets').task?.value).toBe(
+      'sarcasm detection',
+    );
+  });
+
   it('reads "I\'m working on detecting …" and other openings by the task they name', () => {
     // "working" had joined the phrase: "working detecting", which no dataset declares.
     expect(extractConstraints("I'm working on detecting fake news").task?.value).toBe(

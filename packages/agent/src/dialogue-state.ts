@@ -31,6 +31,11 @@ export interface DialogueState {
   size: SizeWish | null;
   /** Words of the request the user took back ("electricity", "medical"): no longer searched for. */
   dropped: string[];
+  /**
+   * Tasks a refinement moved away from ("singing voice separation" when synthesis is asked for
+   * instead): datasets saying one and not the task asked for now go last.
+   */
+  leftTasks: string[];
 }
 
 export function emptyDialogueState(): DialogueState {
@@ -47,6 +52,7 @@ export function emptyDialogueState(): DialogueState {
     size: null,
     excluded: [],
     dropped: [],
+    leftTasks: [],
   };
 }
 
@@ -88,5 +94,6 @@ export function restoreDialogueState(value: unknown): DialogueState | null {
     size: sizeWish(stored.size),
     excluded: strings(stored.excluded),
     dropped: strings(stored.dropped),
+    leftTasks: strings(stored.leftTasks),
   };
 }

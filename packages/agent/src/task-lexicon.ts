@@ -204,8 +204,25 @@ const determiners = new Set([
   'every',
 ]);
 
-/** Prepositions a task phrase does not reach back over. */
-const phraseBoundaries = new Set(['for', 'on', 'of', 'about', 'with', 'to', 'from', 'in', 'over']);
+/**
+ * Prepositions a task phrase does not reach back over, and the copulas after a subject ("the
+ * target is transcribing meetings": the task is meeting transcription, not "target transcribing").
+ */
+const phraseBoundaries = new Set([
+  'for',
+  'on',
+  'of',
+  'about',
+  'with',
+  'to',
+  'from',
+  'in',
+  'over',
+  'is',
+  'are',
+  'was',
+  'were',
+]);
 
 /**
  * For each token of `text` (as `tokenize` without joining gives them), whether a hyphen joins it

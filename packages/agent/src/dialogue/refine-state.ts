@@ -25,6 +25,7 @@ import type { Refinement, SizeWish } from './read-refinement.js';
 import { sizeOf } from './dataset-sizes.js';
 import { readLicenceWish, withoutLicenceRestatements } from './licence-wish.js';
 import { withStandingObject } from './task-heads.js';
+import { changesTask, leftTasksAfter, requestWordsLeftBehind } from './request-left-behind.js';
 import { kindFamily } from './refined-candidates.js';
 import { namesReadings, onlyScopeWords, wordsSignalling } from './slot-words.js';
 import type { Dataset } from '@quarry/core';
@@ -323,6 +324,19 @@ export function refineState(options: {
     }
     constraints[slot] = { value: value.value, source: 'refinement' };
   }
+  // Another task: the request's words nothing still stands for stop ranking, and the datasets
+  // of the task left go last (request-left-behind.ts).
+  const leavesTask =
+    !options.correction && changesTask(standingTask, constraints.task?.value ?? undefined);
+  if (leavesTask)
+    dropped.push(
+      ...requestWordsLeftBehind({
+        request: state.request,
+        previousTask: standingTask,
+        constraints,
+        message: options.message,
+      }),
+    );
   // A lifted word that is a standing value ("it doesn't need to be news": the domain News) lifts
   // its slot too, or the value would keep ranking.
   const lifted = new Set(refinement.dropped.map((word) => stem(word.toLowerCase())));
@@ -393,6 +407,7 @@ export function refineState(options: {
     dropped: [...new Set(dropped)].filter((word) => !focusWords.has(stem(word))),
     ...bounds,
     size: compared.size ?? (refinement.size === undefined ? state.size : refinement.size),
+    leftTasks: leftTasksAfter(state.leftTasks, leavesTask ? standingTask : undefined, constraints),
   };
 }
 

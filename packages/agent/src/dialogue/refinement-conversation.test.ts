@@ -12,6 +12,7 @@ import type { ConversationLog } from '../conversation-turn.js';
 import { createDatasetAgent } from '../dataset-agent.js';
 import type { DatasetAgent } from '../dataset-agent.js';
 import { sampleCatalog } from '../test-support/sample-catalog.js';
+import { sampleDataset } from '@quarry/testing';
 
 /** The sample catalog with street scenes from 2014 and aerial images from 2021. */
 const catalog = sampleCatalog.map((dataset) =>
@@ -133,6 +134,44 @@ describe('a conversation that remembers', () => {
     expect(replies[3]?.text).toMatch(/first 2000 characters/);
     expect(replies.at(-1)?.kind).toBe('recommend');
     expect(ids(replies.at(-1))).toContain('AerialSeg');
+  });
+
+  it('leaves the datasets of a task behind when a refinement turns to another', async () => {
+    const audio = [
+      sampleDataset({
+        id: 'KaraokeSplit',
+        description:
+          'Song mixtures with the singing voice and the backing music on separate channels, for singing voice separation.',
+        modalities: ['Audio'],
+        tasks: ['Singing Voice Separation'],
+      }),
+      sampleDataset({
+        id: 'SoloSinger',
+        description:
+          'Clean solo singing voice recordings with lyrics and MIDI scores, to analyse and synthesize singing.',
+        modalities: ['Audio'],
+      }),
+      sampleDataset({
+        id: 'Birdsong',
+        description: 'Field recordings of bird songs with species labels.',
+        modalities: ['Audio'],
+      }),
+    ];
+    const singing = await createDatasetAgent({
+      recommender: await createDatasetRecommender({ datasets: audio }),
+      catalog: new Map(audio.map((dataset) => [dataset.id, dataset])),
+    });
+    const [separation, synthesis] = await converse(
+      [
+        'datasets for separating the singing voice from the backing music in songs?',
+        'now the opposite direction: I want to synthesize singing, ideally clean solo vocal recordings with lyrics to train singing voice synthesis',
+      ],
+      { agents: [singing, singing] },
+    );
+    expect(ids(separation)[0]).toBe('KaraokeSplit');
+    expect(ids(synthesis)[0]).toBe('SoloSinger');
+    expect(ids(synthesis)).not.toContain('KaraokeSplit');
+    expect(synthesis?.text).toMatch(/instead of singing voice separation/);
   });
 
   it('continues from the stored state after a restart', async () => {

@@ -2,7 +2,8 @@
  * @module The standing request in one line, so the user sees what the agent now searches for
  * ("Medical Image Segmentation · MRI · from 2019 on · not roads"): the task (else the request's
  * opening words), the focus of each refinement, the stated kind of data, language and domain
- * when the task does not already say them, the year bounds and what was ruled out.
+ * when the task does not already say them, the year bounds, what was ruled out and the tasks
+ * turned from.
  */
 import type { DialogueState } from '../dialogue-state.js';
 import { licenceLabel } from './licence-wish.js';
@@ -45,5 +46,7 @@ export function describeSearch(state: DialogueState): string {
     parts.push(`at most ${state.size.max.toLocaleString('en')} examples`);
   const excluded = state.excluded.map((phrase) => licenceLabel(phrase) ?? phrase);
   if (excluded.length > 0) parts.push(`not ${excluded.join(', not ')}`);
+  // The tasks a refinement turned from, whose datasets are left out (request-left-behind.ts).
+  if (state.leftTasks.length > 0) parts.push(`instead of ${state.leftTasks.join(', ')}`);
   return parts.filter((part) => part.trim() !== '').join(' · ');
 }

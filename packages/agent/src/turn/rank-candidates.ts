@@ -16,6 +16,7 @@ import { stem, tokenize } from '@quarry/text';
 import { answeredFilters } from '../answered-filters.js';
 import type { DialogueState } from '../dialogue-state.js';
 import { orderByRefinements } from '../dialogue/refined-candidates.js';
+import { leftTasksLast } from '../dialogue/request-left-behind.js';
 import type { CatalogTerms } from '../dialogue/refined-candidates.js';
 import { slots } from '../slots.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
@@ -320,6 +321,15 @@ export function createCandidateRanker(options: {
         sizeWindow: settings.recommendCount * 2,
       });
       adjustments.push('re-ordered by focus, exclusions, years and size');
+    }
+    if (state.leftTasks.length > 0) {
+      pool = leftTasksLast({
+        ranked: pool,
+        leftTasks: state.leftTasks,
+        task: state.constraints.task?.value,
+        termsOf: (id) => terms.termsOf(id),
+      });
+      adjustments.push(`datasets of ${state.leftTasks.join(', ')} last`);
     }
     return { query: effectiveQuery(state), ranked: pool.slice(0, limit), unmet, adjustments };
   };
