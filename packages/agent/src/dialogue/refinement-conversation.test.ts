@@ -157,7 +157,7 @@ describe('a conversation that remembers', () => {
         modalities: ['Audio'],
       }),
     ];
-    const singing = await createDatasetAgent({
+    const singing = createDatasetAgent({
       recommender: await createDatasetRecommender({ datasets: audio }),
       catalog: new Map(audio.map((dataset) => [dataset.id, dataset])),
     });
