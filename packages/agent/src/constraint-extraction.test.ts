@@ -35,6 +35,12 @@ describe('constraint extraction', () => {
     expect(extractConstraints('object detect in drone footage').task?.value).toBe('object detect');
   });
 
+  it('gives two task verbs joined by "or" the object after the second', () => {
+    expect(
+      extractConstraints('I want to generate or summarise commit messages instead.').task?.value,
+    ).toBe('commit messages generation');
+  });
+
   it('starts a task phrase after a copula ("the target is transcribing meetings")', () => {
     expect(extractConstraints('the target is transcribing real meetings').task?.value).toBe(
       'real meetings transcription',

@@ -290,7 +290,11 @@ export function findTaskPhrase(text: string, isFiller: (token: string) => boolea
     if (token === 'planning' && tokens[index + 1] === 'to') continue;
     const noun = taskNounOfVerb.get(token);
     if (noun !== undefined && before.length === 0) {
-      const object = objectAfter(tokens, index + 1, isFiller, links);
+      // "generate or summarise commit messages": two verbs share the object after the second.
+      const shared =
+        (tokens[index + 1] === 'or' || tokens[index + 1] === 'and') &&
+        taskNounOfVerb.has(tokens[index + 2] ?? '');
+      const object = objectAfter(tokens, index + (shared ? 3 : 1), isFiller, links);
       if (object.length > 0) return [...object, noun].join(' ');
     }
     // A task word right after it belongs to the phrase ("question answering", "answer selection").

@@ -13,6 +13,17 @@ describe('phraseAlternatives', () => {
     ]);
   });
 
+  it('reads whole phrases between " | " as alternatives, each with its own slashes', () => {
+    expect(
+      phraseAlternatives('audio adaptation speech recognition | sound event detection'),
+    ).toEqual(['audio adaptation speech recognition', 'sound event detection']);
+    expect(phraseAlternatives('speech/voice recognition | keyword spotting')).toEqual([
+      'speech recognition',
+      'voice recognition',
+      'keyword spotting',
+    ]);
+  });
+
   it('combines several slashes and keeps a phrase without one as it is', () => {
     expect(phraseAlternatives('thermal/infrared cameras / scanners')).toEqual([
       'thermal cameras',

@@ -251,8 +251,26 @@ describe('reading a refinement', () => {
     );
   });
 
+  it('leaves what the data will train out of the focus ("to train a translation system")', () => {
+    expect(
+      readRefinement('I need sentence-aligned patent text to train a translation system.').focus,
+    ).toBe('sentence-aligned patent text');
+    expect(readRefinement('only clean vocals to train our separation model').focus).toBe(
+      'clean vocals',
+    );
+  });
+
   it('reads "or" before a shared head word of a short focus as alternatives', () => {
     expect(readRefinement('only aerial or drone imagery').focus).toBe('aerial / drone imagery');
+    // "or" between two tasks offers each as a whole, however long the focus.
+    expect(
+      readRefinement(
+        'And for audio? Domain adaptation for speech recognition or sound event detection.',
+      ).focus,
+    ).toBe('audio adaptation speech recognition | sound event detection');
+    expect(
+      readRefinement('speech recordings or sound event detection in rooms').focus,
+    ).not.toContain('|');
     expect(
       readRefinement('a mask of what was built or demolished between the two dates, in pairs')
         .focus,

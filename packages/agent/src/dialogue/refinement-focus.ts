@@ -5,15 +5,16 @@
  * alternatives kept. Pure: text in, words out.
  */
 import { isStopword, tokenize } from '@quarry/text';
+import { isTaskWord } from '../task-lexicon.js';
 
 /**
  * "it's for a home robot", "that's for a grounded captioning paper", "Context: we're building
  * background replacement for video calls", "we want to redistribute some clips in a demo": what
- * the person's work is or what they will do with the data, which says why, not what the data
- * must hold; it is searched for but not required.
+ * the person's work is or what they will do with the data ("to train a translation system"), which
+ * says why, not what the data must hold; it is searched for but not required.
  */
 const purpose =
-  /\b(?:it(?:'s| is)|that(?:'s| is)|this is|which is|all|everything(?:'s| is)?|(?:we(?:'re| are)|i(?:'m| am)) (?:building|making|developing|doing|deploying) (?:this|it|that)) (?:just |only |mainly |mostly )?for (?:a|an|our|my|the|some) [^,.;:!?]+|\bcontext\s*:\s*[^.;!?]+|\b(?:we(?:'re| are)|i(?:'m| am)) (?:building|developing|making|deploying|prototyping) [^,.;:!?]+|\b(?:we|i)(?:'d| would)? (?:want|need|plan|hope|like|have) to (?:redistribute|share|publish|release|show|demo|ship|sell|put) [^,.;:!?]+/gi;
+  /\b(?:it(?:'s| is)|that(?:'s| is)|this is|which is|all|everything(?:'s| is)?|(?:we(?:'re| are)|i(?:'m| am)) (?:building|making|developing|doing|deploying) (?:this|it|that)) (?:just |only |mainly |mostly )?for (?:a|an|our|my|the|some) [^,.;:!?]+|\bcontext\s*:\s*[^.;!?]+|\b(?:we(?:'re| are)|i(?:'m| am)) (?:building|developing|making|deploying|prototyping) [^,.;:!?]+|\b(?:we|i)(?:'d| would)? (?:want|need|plan|hope|like|have) to (?:redistribute|share|publish|release|show|demo|ship|sell|put) [^,.;:!?]+|\bto (?:train|build|fine-?tune|pre-?train|evaluate|test|benchmark) (?:a|an|our|my|the|some) [^,.;:!?]*?\b(?:model|system|classifier|network|detector|tagger|parser|recogni[sz]er|pipeline|engine)s?\b/gi;
 /** "my collaborator is in Hanoi": the person's circumstances, which ask for nothing. */
 const circumstances =
   /\b(?:my|our) (?:collaborators?|colleagues?|co-?authors?|supervisor|advisor|pi|boss|client|partners?|team|lab|group|company|students?) (?:is|are|was|were|works?|lives?|sits?) [^,.;:!?]+/gi;
@@ -90,6 +91,8 @@ const compoundFillers = new Set(
 /** Where "or" stood between two kept words, until the focus's length says what it means. */
 const orMark = '\u0000or';
 const separators: ReadonlySet<string> = new Set(['/', orMark]);
+/** Between two phrases that are alternatives as a whole (phrase-alternatives.ts). */
+const phraseOr = '|';
 /** Longest focus (in words) in which "or" offers alternatives. */
 const mostWordsWithOr = 4;
 
@@ -136,9 +139,27 @@ function focusOf(text: string): string {
   const words = kept.filter((word) => !separators.has(word)).length;
   const offers = (index: number) => words <= mostWordsWithOr && index < kept.length - 2;
   return kept
+    .map((word, index) => (word === orMark && joinsTasks(kept, index) ? phraseOr : word))
     .filter((word, index) => word !== orMark || offers(index))
     .map((word) => (word === orMark ? '/' : word))
     .join(' ');
+}
+
+/**
+ * Whether the "or" at `index` joins two task phrases ("speech recognition or sound event
+ * detection"): a task word before it, and after it two words or more up to the focus's end, the
+ * last a task word. Each phrase is then an alternative (phrase-alternatives.ts).
+ */
+function joinsTasks(kept: readonly string[], index: number): boolean {
+  const after = kept.slice(index + 1);
+  const lastWord = (word: string | undefined) =>
+    tokenize(word ?? '', { joinHyphenated: false }).pop() ?? '';
+  return (
+    after.length >= 2 &&
+    !after.some((word) => separators.has(word)) &&
+    isTaskWord(lastWord(kept[index - 1])) &&
+    isTaskWord(lastWord(after[after.length - 1]))
+  );
 }
 
 /** Content words of `text` (no stopwords, no refinement fillers), in order. */

@@ -17,6 +17,20 @@ describe('the standing request in one line', () => {
     ).toBe('relation extraction · legal · from 2018 on · not synthetic');
   });
 
+  it('says whole alternatives with "or", and the tasks turned from', () => {
+    expect(
+      describeSearch({
+        ...emptyDialogueState(),
+        request: 'domain adaptation benchmarks',
+        constraints: { task: { value: 'domain adaptation', source: 'request' } },
+        focus: ['speech recognition | sound event detection'],
+        leftTasks: ['object recognition'],
+      }),
+    ).toBe(
+      'domain adaptation · speech recognition or sound event detection · instead of object recognition',
+    );
+  });
+
   it('says the terms of use asked for in a few words', () => {
     expect(
       describeSearch({

@@ -25,7 +25,7 @@ export function describeSearch(state: DialogueState): string {
   const said = parts.join(' ').toLowerCase();
   // A phrase of alternatives ("medical/biomedical/clinical") is shown by its first.
   for (const phrase of state.focus) {
-    const focus = licenceLabel(phrase) ?? phrase.replace(/\/\S+/g, '');
+    const focus = licenceLabel(phrase) ?? phrase.replace(/\/\S+/g, '').replace(/ \| /g, ' or ');
     if (!said.includes(focus.toLowerCase())) parts.push(focus);
   }
   for (const slot of ['modality', 'domain'] as const) {
