@@ -36,6 +36,11 @@ export interface DialogueState {
    * instead): datasets saying one and not the task asked for now go last.
    */
   leftTasks: string[];
+  /**
+   * Kinds of data a refinement moved away from ("Image" when video is asked for instead):
+   * datasets of only such kinds go last.
+   */
+  leftKinds: string[];
 }
 
 export function emptyDialogueState(): DialogueState {
@@ -53,6 +58,7 @@ export function emptyDialogueState(): DialogueState {
     excluded: [],
     dropped: [],
     leftTasks: [],
+    leftKinds: [],
   };
 }
 
@@ -95,5 +101,6 @@ export function restoreDialogueState(value: unknown): DialogueState | null {
     excluded: strings(stored.excluded),
     dropped: strings(stored.dropped),
     leftTasks: strings(stored.leftTasks),
+    leftKinds: strings(stored.leftKinds),
   };
 }

@@ -251,6 +251,13 @@ describe('reading a refinement', () => {
     );
   });
 
+  it('reads an opening "ok" or "thanks" as an acknowledgement, not as a widening', () => {
+    expect(readRefinement('ok and is there anything like that for video?').strict).toBe(true);
+    expect(readRefinement('cool, thanks. only MRI').strict).toBe(true);
+    expect(readRefinement('ok, older ones are fine too').strict).toBe(false);
+    expect(readRefinement('video is ok').strict).toBe(false);
+  });
+
   it('leaves what the data will train out of the focus ("to train a translation system")', () => {
     expect(
       readRefinement('I need sentence-aligned patent text to train a translation system.').focus,

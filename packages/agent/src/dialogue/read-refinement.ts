@@ -238,6 +238,10 @@ const mostRuledOutWords = 4;
 const widenCue =
   /\b(?:too|also|as well|either|fine|ok(?:ay)?|works|any|whatever|if possible|where possible|acceptable|ideally|preferably|mostly|mainly|primarily|largely|(?:is|are|would be) a plus|nice to have|would be nice|bonus|(?:does ?n[o']?t|doesn't|do ?n[o']?t|don't|needn'?t|does not|do not) (?:have|need) to|not necessarily|optional|(?<!\b(?:has|have|must|needs?|got) to )include|including|tambi[eé]n|aussi|auch|tamb[eé]m|anche|ook|egal|peu importe|da igual|no importa|n[aã]o importa|non importa|cualquier|qualquer|qualsiasi|beliebige)\b/iu;
 
+/** "ok and is there …", "cool, thanks.": an opening that acknowledges the reply, not "X is ok". */
+const acknowledgement =
+  /^\s*(?:(?:ok(?:ay)?|cool|great|thanks|thank you|nice|alright|sure|fine|got it)\b[\s,.!]*)+/i;
+
 function namesNeed(text: string): boolean {
   return needMatches(tokenize(text, { joinHyphenated: false })).some(
     (match) => match.words.length > 0,
@@ -248,7 +252,7 @@ export function readRefinement(message: string, options: { now?: Date } = {}): R
   const refinement: Refinement = {
     positive: '',
     focus: '',
-    strict: !widenCue.test(message),
+    strict: !widenCue.test(message.replace(acknowledgement, ' ')),
     excluded: [],
     dropped: [],
     droppedSlots: [],

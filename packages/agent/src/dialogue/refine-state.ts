@@ -21,11 +21,16 @@ import { understandRequest } from '../understanding/understand-request.js';
 import type { UnderstoodRequest } from '../understanding/understand-request.js';
 import { readCorrection } from './message-role.js';
 import { contentWords, readRefinement } from './read-refinement.js';
-import type { Refinement, SizeWish } from './read-refinement.js';
-import { sizeOf } from './dataset-sizes.js';
+import type { Refinement } from './read-refinement.js';
+import { compareWith } from './dataset-comparisons.js';
 import { readLicenceWish, withoutLicenceRestatements } from './licence-wish.js';
 import { withStandingObject } from './task-heads.js';
-import { changesTask, leftTasksAfter, requestWordsLeftBehind } from './request-left-behind.js';
+import {
+  changesTask,
+  leftKindsAfter,
+  leftTasksAfter,
+  requestWordsLeftBehind,
+} from './request-left-behind.js';
 import { kindFamily } from './refined-candidates.js';
 import { namesReadings, onlyScopeWords, wordsSignalling } from './slot-words.js';
 import type { Dataset } from '@quarry/core';
@@ -408,6 +413,12 @@ export function refineState(options: {
     ...bounds,
     size: compared.size ?? (refinement.size === undefined ? state.size : refinement.size),
     leftTasks: leftTasksAfter(state.leftTasks, leavesTask ? standingTask : undefined, constraints),
+    leftKinds: leftKindsAfter({
+      before: state.leftKinds,
+      previous: stated.modality ? state.constraints.modality?.value : null,
+      now: constraints.modality?.value,
+      narrows: refinement.strict || options.correction,
+    }),
   };
 }
 
@@ -420,34 +431,4 @@ function namesOnlyKind(phrase: string, constraints: Constraints): boolean {
   const kind = constraints.modality?.value;
   if (!kind || contentWords(phrase).length !== 1) return false;
   return labelsIn(phrase, 'modality').some((label) => kindFamily(label) === kindFamily(kind));
-}
-
-/**
- * What "bigger than WikiText-103" or "newer than SQuAD" means for a catalog dataset: a size or
- * year bound from it, and the dataset itself ruled out.
- */
-function compareWith(options: {
-  refinement: Refinement;
-  findDataset: (name: string) => Dataset | null;
-}): {
-  size: SizeWish | null;
-  years: { yearMin?: number; yearMax?: number };
-  excluded: string[];
-} {
-  let size: SizeWish | null = null;
-  const years: { yearMin?: number; yearMax?: number } = {};
-  const excluded: string[] = [];
-  for (const { relation, name } of options.refinement.comparisons) {
-    const dataset = options.findDataset(name);
-    if (!dataset) continue;
-    excluded.push(dataset.name);
-    const own = sizeOf(dataset.size);
-    if (relation === 'larger')
-      size = { order: 'larger', min: own === null ? null : own + 1, max: null };
-    if (relation === 'smaller')
-      size = { order: 'smaller', min: null, max: own === null ? null : own - 1 };
-    if (relation === 'newer' && dataset.year !== null) years.yearMin = dataset.year + 1;
-    if (relation === 'older' && dataset.year !== null) years.yearMax = dataset.year - 1;
-  }
-  return { size, years, excluded };
 }

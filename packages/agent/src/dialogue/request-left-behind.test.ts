@@ -5,6 +5,8 @@ import { createTaskTaxonomy } from '../task-taxonomy.js';
 import { refineState } from './refine-state.js';
 import {
   changesTask,
+  leftKindsAfter,
+  leftKindsLast,
   leftTasksAfter,
   leftTasksLast,
   requestWordsLeftBehind,
@@ -109,5 +111,41 @@ describe('a refinement that names another task', () => {
         termsOf,
       }).map((item) => item.datasetId),
     ).toEqual(['iKala']);
+  });
+
+  it('moves the datasets only of a kind of data left after the others', () => {
+    const hoi: DialogueState = {
+      ...emptyDialogueState(),
+      request: 'human-object interaction detection, still-image benchmarks',
+      constraints: {
+        task: { value: 'human-object interaction detection', source: 'request' },
+        modality: { value: 'Image', source: 'request' },
+      },
+    };
+    const video = refine(
+      'ok and is there anything like that for video? same kind of interaction triplets but over time in clips',
+      hoi,
+    );
+    expect(video.constraints.modality?.value).toBe('Video');
+    expect(video.leftKinds).toEqual(['Image']);
+    // Allowed beside it ("video is fine too") leaves nothing behind.
+    expect(leftKindsAfter({ before: [], previous: 'Image', now: 'Video', narrows: false })).toEqual(
+      [],
+    );
+    expect(
+      leftKindsAfter({ before: ['Image'], previous: 'Video', now: 'Images', narrows: true }),
+    ).toEqual(['Video']);
+    const kinds: Record<string, string[]> = {
+      'HICO-DET': ['Image'],
+      VidHOI: ['Video'],
+      Both: ['Image', 'Video'],
+      Unknown: [],
+    };
+    const ranked = ['HICO-DET', 'VidHOI', 'Both', 'Unknown'].map((datasetId) => ({ datasetId }));
+    expect(
+      leftKindsLast({ ranked, leftKinds: ['Images'], kindsOf: (id) => kinds[id] ?? [] }).map(
+        (item) => item.datasetId,
+      ),
+    ).toEqual(['VidHOI', 'Both', 'Unknown', 'HICO-DET']);
   });
 });

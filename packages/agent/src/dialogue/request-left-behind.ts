@@ -11,6 +11,7 @@ import { analyze, stem } from '@quarry/text';
 import type { Constraints } from '../slots.js';
 import { slots } from '../slots.js';
 import { contentWords } from './refinement-focus.js';
+import { kindFamily } from './refined-candidates.js';
 import { wordsSignalling } from './slot-words.js';
 
 /** A word that names an action ("separation", "synthesis", "tracking", "assessment"). */
@@ -115,4 +116,40 @@ export function leftTasksLast<T extends { datasetId: string }>(options: {
   };
   const others = options.ranked.filter((item) => !isLeft(item));
   return others.length > 0 ? others : [...options.ranked];
+}
+
+/**
+ * The kinds of data left after a refinement: the standing kind when the refinement asks for one
+ * of another family ("anything like that for video?" after still images), the kind asked for now
+ * taken out.
+ */
+export function leftKindsAfter(options: {
+  before: readonly string[];
+  previous: string | null | undefined;
+  now: string | null | undefined;
+  narrows: boolean;
+}): string[] {
+  const { previous, now } = options;
+  const leaves = options.narrows && !!previous && !!now && kindFamily(previous) !== kindFamily(now);
+  const kinds = leaves ? [...options.before, previous] : [...options.before];
+  return [...new Set(kinds)].filter((kind) => !now || kindFamily(kind) !== kindFamily(now));
+}
+
+/**
+ * `ranked` with the datasets whose kinds of data are all of kinds left behind, and none of the
+ * kind asked for now, moved after the others (each group in its order): kinds are read from
+ * descriptions too, so they are not left out.
+ */
+export function leftKindsLast<T extends { datasetId: string }>(options: {
+  ranked: readonly T[];
+  leftKinds: readonly string[];
+  kindsOf: (datasetId: string) => readonly string[];
+}): T[] {
+  const left = new Set(options.leftKinds.map(kindFamily));
+  if (left.size === 0) return [...options.ranked];
+  const isLeft = (item: T) => {
+    const kinds = options.kindsOf(item.datasetId).map(kindFamily);
+    return kinds.length > 0 && kinds.every((kind) => left.has(kind));
+  };
+  return [...options.ranked.filter((item) => !isLeft(item)), ...options.ranked.filter(isLeft)];
 }

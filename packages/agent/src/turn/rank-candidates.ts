@@ -16,7 +16,7 @@ import { stem, tokenize } from '@quarry/text';
 import { answeredFilters } from '../answered-filters.js';
 import type { DialogueState } from '../dialogue-state.js';
 import { orderByRefinements } from '../dialogue/refined-candidates.js';
-import { leftTasksLast } from '../dialogue/request-left-behind.js';
+import { leftKindsLast, leftTasksLast } from '../dialogue/request-left-behind.js';
 import type { CatalogTerms } from '../dialogue/refined-candidates.js';
 import { slots } from '../slots.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
@@ -31,7 +31,7 @@ import {
   taskWord,
 } from './catalog-facts.js';
 import { labelsIn } from '../constraint-extraction.js';
-import { languageApplies } from '../candidate-facets.js';
+import { candidateLabels, languageApplies } from '../candidate-facets.js';
 
 export interface RankSettings {
   candidatePool: number;
@@ -330,6 +330,17 @@ export function createCandidateRanker(options: {
         termsOf: (id) => terms.termsOf(id),
       });
       adjustments.push(`datasets of ${state.leftTasks.join(', ')} last`);
+    }
+    if (state.leftKinds.length > 0) {
+      pool = leftKindsLast({
+        ranked: pool,
+        leftKinds: state.leftKinds,
+        kindsOf: (id) => {
+          const dataset = catalog.get(id);
+          return dataset ? candidateLabels(dataset, 'modality') : [];
+        },
+      });
+      adjustments.push(`datasets only of ${state.leftKinds.join(', ')} last`);
     }
     return { query: effectiveQuery(state), ranked: pool.slice(0, limit), unmet, adjustments };
   };
