@@ -43,6 +43,10 @@ describe('what a refinement keeps of the standing request', () => {
       waste,
     );
     expect(masks.constraints.task?.value).toBe('trash waste segmentation');
+    // Sorts of the head ("instance", "semantic") say nothing of what is segmented.
+    expect(
+      refine('we need instance segmentation masks for the items', waste).constraints.task?.value,
+    ).toBe('trash waste segmentation');
     // "depth maps" is data, not a mapping task.
     const salient = standing('salient object detection on RGB photos', {
       task: { value: 'salient object detection', source: 'request' },

@@ -13,13 +13,28 @@ const perceptionHeads: ReadonlySet<string> = new Set(
   ),
 );
 
-/** `task` with the standing task's object before it, when both are perception heads. */
+/**
+ * Words that say which sort of a head is meant, not what it is about ("instance or semantic
+ * segmentation", "multi-label classification").
+ */
+const sortsOfHead: ReadonlySet<string> = new Set(
+  'instance semantic panoptic binary dense multi-label multilabel multi-class multiclass fine-grained'.split(
+    ' ',
+  ),
+);
+
+/**
+ * `task` with the standing task's object before its head, when both heads are perception heads
+ * and the task names nothing but its head and sorts of it.
+ */
 export function withStandingObject(task: string, standingTask: string): string {
-  const newWords = contentWords(task);
+  const newWords = task.split(/\s+/).filter((word) => contentWords(word).length > 0);
   const standing = standingTask.split(/\s+/);
   const standingHead = standing[standing.length - 1]?.toLowerCase() ?? '';
-  const head = newWords[0]?.toLowerCase() ?? '';
-  if (newWords.length !== 1 || !perceptionHeads.has(head) || standing.length < 2) return task;
+  const head = newWords[newWords.length - 1]?.toLowerCase() ?? '';
+  const bare = newWords.slice(0, -1).every((word) => sortsOfHead.has(word.toLowerCase()));
+  if (newWords.length === 0 || !bare || !perceptionHeads.has(head) || standing.length < 2)
+    return task;
   if (!perceptionHeads.has(standingHead)) return task;
-  return [...standing.slice(0, -1), newWords[0] ?? ''].join(' ');
+  return [...standing.slice(0, -1), newWords[newWords.length - 1] ?? ''].join(' ');
 }

@@ -32,6 +32,7 @@ import {
 } from './catalog-facts.js';
 import { labelsIn } from '../constraint-extraction.js';
 import { candidateLabels, languageApplies } from '../candidate-facets.js';
+import { englishQuery } from '../understanding/english-query.js';
 
 export interface RankSettings {
   candidatePool: number;
@@ -111,15 +112,20 @@ export function isRefined(state: DialogueState): boolean {
 }
 
 export function effectiveQuery(state: DialogueState): string {
+  // A request in another language is searched in the English read from it (english-query.ts),
+  // and the language it asks for, which its own words named.
+  const request = englishQuery(state.request);
+  const translated = request !== state.request;
   const added = slots
     .map((slot) => state.constraints[slot])
-    .filter((value) => value !== undefined && value.source !== 'request' && value.value !== null)
+    .filter(
+      (value, index) =>
+        value !== undefined &&
+        (value.source !== 'request' || (translated && slots[index] === 'language')) &&
+        value.value !== null,
+    )
     .map((value) => value?.value ?? '');
-  return [
-    withoutWords(state.request, [...state.dropped, ...boundYears(state)]),
-    ...added,
-    ...state.focus,
-  ]
+  return [withoutWords(request, [...state.dropped, ...boundYears(state)]), ...added, ...state.focus]
     .join(' ')
     .trim();
 }

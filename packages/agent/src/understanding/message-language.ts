@@ -78,7 +78,8 @@ export function detectMessageLanguage(
   otherwise: MessageLanguage = 'en',
 ): MessageLanguage {
   for (const { language, pattern } of scripts) if (pattern.test(text)) return language;
-  const words = foldLatin(text).match(/\p{L}+/gu) ?? [];
+  // The parts of a hyphenated word are no function words ("per-pixel" is not Italian "per").
+  const words = foldLatin(text).match(/(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu) ?? [];
   if (words.length === 0) return otherwise;
   let best: { language: keyof typeof functionWords; hits: number } = { language: 'en', hits: 0 };
   for (const language of Object.keys(functionWordSets) as (keyof typeof functionWords)[]) {

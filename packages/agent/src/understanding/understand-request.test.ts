@@ -107,6 +107,23 @@ describe('understanding a request in any of twelve languages', () => {
     },
   );
 
+  it("reads a Latin-script message by its own language's terms, language names by any", () => {
+    const kinds = (message: string) =>
+      understandRequest(message).concepts.map((concept) => concept.english);
+    // Portuguese "vocês" is no Italian "voce"; Italian "a parole" is "in words", not speech.
+    expect(kinds('Que bases públicas de imagens de dermatoscopia vocês indicam?')).not.toContain(
+      'speech audio',
+    );
+    expect(
+      kinds('Voglio valutare un modello linguistico su problemi matematici a parole'),
+    ).not.toContain('speech audio');
+    expect(kinds('Je cherche des enregistrements de parole')).toContain('speech audio');
+    // A short message names its data's language in any language's word.
+    expect(understandRequest("Il faut qu'il soit en français").concepts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'language' })]),
+    );
+  });
+
   it('reads the word for datasets as a whole, never word by word', () => {
     // "jeux" alone is "games".
     expect(understandRequest('je cherche des jeux de données de résumé').english).not.toContain(
@@ -159,6 +176,9 @@ describe('understanding a request in any of twelve languages', () => {
     expect(detectMessageLanguage('prefiero grabaciones telefónicas')).toBe('en');
     expect(detectMessageLanguage('prefiero grabaciones telefónicas', 'es')).toBe('es');
     expect(detectMessageLanguage('larger ones please', 'es')).toBe('en');
+    // A part of a hyphenated word is no function word: "per-pixel" is not Italian "per".
+    expect(detectMessageLanguage('One hard requirement though: per-pixel masks')).toBe('en');
+    expect(detectMessageLanguage('maschere per pixel, per favore')).toBe('it');
     // Dutch and Polish name data languages; other languages name domains.
     expect(understandRequest('Het moet Vlaams of Nederlands zijn').concepts).toContainEqual({
       english: 'Dutch',

@@ -30,6 +30,27 @@ export interface UnderstoodRequest {
 
 const latinLanguages = new Set(['es', 'fr', 'de', 'pt', 'it', 'tr', 'nl', 'pl']);
 
+/** Latin-script languages close enough that a message of one is often taken for the other. */
+const closeLanguages: readonly (readonly string[])[] = [
+  ['es', 'pt'],
+  ['de', 'nl'],
+];
+
+/**
+ * Whether the terms of `language` are looked for in a message of `messageLanguage`: in a message
+ * of a Latin-script language other than English, only its own terms and a close language's
+ * (Italian "parole" is "words", French "parole" speech; Portuguese "vocês" is no Italian "voce").
+ * Names of languages are looked for in every language: a short message ("en français svp") is
+ * too short to tell its own.
+ */
+function termsApply(language: string, messageLanguage: string): boolean {
+  if (!latinLanguages.has(language) || !latinLanguages.has(messageLanguage)) return true;
+  return (
+    language === messageLanguage ||
+    closeLanguages.some((group) => group.includes(language) && group.includes(messageLanguage))
+  );
+}
+
 /**
  * Terms other languages share with English: in an English message they are English words, which
  * the English extraction reads already, so they add nothing (and "audio" must not add "speech").
@@ -109,12 +130,14 @@ export function understandRequest(
     // English domain words are read by the need lexicon; a stem of another language's word
     // ("clinic") must not add a domain to an English request.
     if (messageLanguage === 'en' && concept.kind === 'domain') continue;
-    const found = Object.entries(concept.terms).some(([language, terms]) =>
-      terms.some(
-        (term) =>
-          !(messageLanguage === 'en' && sharedWithEnglish.has(term)) &&
-          containsTerm({ folded: covered, lower, term, latin: latinLanguages.has(language) }),
-      ),
+    const found = Object.entries(concept.terms).some(
+      ([language, terms]) =>
+        (concept.kind === 'language' || termsApply(language, messageLanguage)) &&
+        terms.some(
+          (term) =>
+            !(messageLanguage === 'en' && sharedWithEnglish.has(term)) &&
+            containsTerm({ folded: covered, lower, term, latin: latinLanguages.has(language) }),
+        ),
     );
     if (!found) continue;
     // A generic task word inside a specific task already found adds nothing.
