@@ -8,7 +8,7 @@ import {
   leftKindsAfter,
   leftKindsLast,
   leftTasksAfter,
-  leftTasksLast,
+  withoutLeftTasks,
   requestWordsLeftBehind,
 } from './request-left-behind.js';
 
@@ -95,7 +95,7 @@ describe('a refinement that names another task', () => {
     };
     const termsOf = (id: string) => new Set(terms[id] ?? []);
     const ranked = ['iKala', 'JVS-MuSiC', 'Both', 'Other'].map((datasetId) => ({ datasetId }));
-    const kept = leftTasksLast({
+    const kept = withoutLeftTasks({
       ranked,
       leftTasks: ['singing voice separation'],
       task: 'singing synthesize',
@@ -104,7 +104,7 @@ describe('a refinement that names another task', () => {
     // A dataset saying the task asked for now stays, though it says the task left too.
     expect(kept.map((item) => item.datasetId)).toEqual(['JVS-MuSiC', 'Both', 'Other']);
     expect(
-      leftTasksLast({
+      withoutLeftTasks({
         ranked: ranked.slice(0, 1),
         leftTasks: ['singing voice separation'],
         task: 'singing synthesize',

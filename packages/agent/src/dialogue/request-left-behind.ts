@@ -1,11 +1,12 @@
 /**
- * @module When a refinement names another task ("now the opposite direction: singing voice
- * synthesis" after "separating the singing voice from the backing music"), the standing request
- * described data for the old task: its words ("backing music", "songs") would keep ranking the
- * old task's datasets. The request's words that nothing still stands for are left behind: those
- * of a slot value still held (the kind of data, the domain, the language, the new task), the
- * words that signalled a slot still held, and the words the new message says again are kept.
- * Pure: words in, words out.
+ * @module What a refinement that turns elsewhere leaves behind. When it names another task ("now
+ * the opposite direction: singing voice synthesis" after "separating the singing voice from the
+ * backing music"), the standing request described data for the old task: its words ("backing
+ * music", "songs") would keep ranking the old task's datasets, so the words nothing still stands
+ * for are taken back (a slot value still held, the words that signalled it, and what the new
+ * message says again stay), and the old task's datasets are left out. When it asks for another
+ * kind of data ("anything like that for video?" after still images), datasets only of the old
+ * kind go last. Pure: words and candidates in, words and candidates out.
  */
 import { analyze, stem } from '@quarry/text';
 import type { Constraints } from '../slots.js';
@@ -101,7 +102,7 @@ function taskTermsOf(task: string): string {
  * `ranked` without the datasets whose terms say a task left behind and not the task asked for
  * now, unless nothing else is left.
  */
-export function leftTasksLast<T extends { datasetId: string }>(options: {
+export function withoutLeftTasks<T extends { datasetId: string }>(options: {
   ranked: readonly T[];
   leftTasks: readonly string[];
   task: string | null | undefined;

@@ -16,7 +16,7 @@ import { stem, tokenize } from '@quarry/text';
 import { answeredFilters } from '../answered-filters.js';
 import type { DialogueState } from '../dialogue-state.js';
 import { orderByRefinements } from '../dialogue/refined-candidates.js';
-import { leftKindsLast, leftTasksLast } from '../dialogue/request-left-behind.js';
+import { leftKindsLast, withoutLeftTasks } from '../dialogue/request-left-behind.js';
 import type { CatalogTerms } from '../dialogue/refined-candidates.js';
 import { slots } from '../slots.js';
 import type { TaskTaxonomy } from '../task-taxonomy.js';
@@ -329,7 +329,7 @@ export function createCandidateRanker(options: {
       adjustments.push('re-ordered by focus, exclusions, years and size');
     }
     if (state.leftTasks.length > 0) {
-      pool = leftTasksLast({
+      pool = withoutLeftTasks({
         ranked: pool,
         leftTasks: state.leftTasks,
         task: state.constraints.task?.value,
