@@ -19,6 +19,14 @@ describe('what the recommender is asked for a request in another language', () =
     ).toBe('Sentinel-2 satellite aerial overhead image');
   });
 
+  it('keeps a concept spelt alike in both languages ("classification")', () => {
+    const request = understandRequest(
+      'Je veux comparer des réseaux sur la classification de nœuds dans des graphes de citations',
+    ).text;
+    expect(englishQuery(request)).toMatch(/\bclassification\b/);
+    expect(englishQuery(request)).toMatch(/\bgraph\b/);
+  });
+
   it('leaves an English request, and one with no English added, as they are', () => {
     expect(englishQuery('semantic segmentation of street scenes')).toBe(
       'semantic segmentation of street scenes',

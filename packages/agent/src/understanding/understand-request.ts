@@ -160,7 +160,9 @@ export function understandRequest(
   const english = [
     ...(cue ? [cue.task, ...(cue.modality ? [cue.modality] : [])] : []),
     ...concepts.map((concept) => concept.english),
-  ].filter((word) => !containsWord(lower, word.toLowerCase()));
+    // An English message says its own words; another language's message is searched in its
+    // English alone (english-query.ts), so a concept spelt alike ("classification") stays.
+  ].filter((word) => messageLanguage !== 'en' || !containsWord(lower, word.toLowerCase()));
   const said = english.join(' ').toLowerCase();
   for (const word of dictionary)
     if (!containsWord(said, word.toLowerCase()) && !english.includes(word)) english.push(word);
