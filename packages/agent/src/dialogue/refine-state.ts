@@ -331,8 +331,7 @@ export function refineState(options: {
   }
   // Another task: the request's words nothing still stands for stop ranking, and the datasets
   // of the task left go last (request-left-behind.ts).
-  const leavesTask =
-    !options.correction && changesTask(standingTask, constraints.task?.value ?? undefined);
+  const leavesTask = !options.correction && changesTask(standingTask, constraints.task?.value);
   if (leavesTask)
     dropped.push(
       ...requestWordsLeftBehind({

@@ -38,7 +38,7 @@ const sameWork: readonly (readonly string[])[] = [
 /** Whether a refinement's task `task` does something else than `previousTask`. */
 export function changesTask(
   previousTask: string | null | undefined,
-  task: string | undefined,
+  task: string | null | undefined,
 ): boolean {
   if (!previousTask || !task) return false;
   const previousHead = headOf(previousTask);
@@ -139,7 +139,9 @@ export function leftKindsAfter(options: {
 /**
  * `ranked` with the datasets whose kinds of data are all of kinds left behind, and none of the
  * kind asked for now, moved after the others (each group in its order): kinds are read from
- * descriptions too, so they are not left out.
+ * descriptions too, so they are not left out. Not a ruled-out phrase ("not images",
+ * refined-candidates.ts): that leaves datasets out and shows in the search line, for a kind the
+ * person never ruled out (tried: two dev conversations lost where a kind was misread).
  */
 export function leftKindsLast<T extends { datasetId: string }>(options: {
   ranked: readonly T[];
