@@ -12,6 +12,7 @@ import { isClearAnswer } from './answer-clarity.js';
 import { answerTypeTest, highlightAnswerSpan } from './answer-span.js';
 import type { AnswerKind } from './answer-span.js';
 import type { FrameIndex } from './frame-index.js';
+import type { IndexedFrame } from './indexed-frame.js';
 import { rankHybrid } from './hybrid-ranking.js';
 import { rerankOrder } from './rerank-fusion.js';
 import { sectionPenaltyFor } from './section-preference.js';
@@ -147,6 +148,16 @@ function baseHit(index: FrameIndex, row: number): InPaperHit {
   };
 }
 
+/** The paper's table rows, for a question that asks for a column's extreme. */
+function tableRowsOf(index: FrameIndex, range: { start: number; end: number }): IndexedFrame[] {
+  const rows: IndexedFrame[] = [];
+  for (let row = range.start; row < range.end; row++) {
+    const frame = index.frameAt(row);
+    if (frame.sectionKind === 'table') rows.push(frame);
+  }
+  return rows;
+}
+
 async function findQuestionHits(
   options: FindInPaperOptions & { range: { start: number; end: number } },
 ): Promise<InPaperHit[]> {
@@ -168,7 +179,7 @@ async function findQuestionHits(
   const candidates = [];
   const answerType = answerTypeTest(query);
   const sectionPenalty = sectionPenaltyFor(query);
-  const tableCellMatch = tableCellMatchFor(query);
+  const tableCellMatch = tableCellMatchFor(query, tableRowsOf(index, range));
   const wordVectors = index.embedder.wordVectors;
   const wordMatcher = createWordMatcher({ query, wordVectors });
   for (let row = range.start; row < range.end; row++) {

@@ -1,0 +1,90 @@
+/**
+ * @module "Which embedding gets the highest AUPRC?", "what was the worst latency?": a question
+ * that asks for the best, highest or lowest of a column is answered by the row that holds that
+ * column's extreme, which no word of the question names. Among the rows of each table that have
+ * a cell under a header the question names, the row with the largest (or smallest) number there
+ * is the answer. "Best" and "worst" turn on the column: an error, a loss, a time is better low.
+ * Pure over the rows in scope (the paper's table rows, for in-paper find).
+ */
+import { tableRowParts, type TableRowParts } from './table-row-text.js';
+
+export type Extreme = 'max' | 'min';
+
+const higherWords = /\b(highest|largest|greatest|biggest|maximum)\b/;
+const lowerWords = /\b(lowest|smallest|fewest|least|minimum)\b/;
+const bestWords = /\b(best|strongest|top-performing|best-performing)\b/;
+const worstWords = /\b(worst|weakest|worst-performing)\b/;
+/** Headers whose numbers are better small. */
+const lowerIsBetter =
+  /\b(errors?|loss|times?|latency|latencies|perplexity|ppl|wer|cer|ter|rank|distance|mse|mae|rmse|cost|runtime|seconds|sec|ms|memory)\b/i;
+
+/** The extreme a question asks for under a column of `header`, or null when it asks for none. */
+export function extremeAskedFor(question: string, header: string): Extreme | null {
+  const lowered = question.toLowerCase();
+  if (higherWords.test(lowered)) return 'max';
+  if (lowerWords.test(lowered)) return 'min';
+  const better: Extreme = lowerIsBetter.test(header) ? 'min' : 'max';
+  if (bestWords.test(lowered)) return better;
+  if (worstWords.test(lowered)) return better === 'max' ? 'min' : 'max';
+  return null;
+}
+
+/** The first number of a cell ("0.53 ± 0.17" -> 0.53, "1,066,650" -> 1066650), or null. */
+export function cellNumber(value: string): number | null {
+  const match = /[-−]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)/u.exec(value);
+  if (match === null) return null;
+  const number = Number(match[0].replace('−', '-').replace(/,/g, ''));
+  return Number.isFinite(number) ? number : null;
+}
+
+interface Contender {
+  text: string;
+  value: number;
+}
+
+/**
+ * The texts of the rows that hold the asked extreme of a column the question names, one per
+ * table and column (ties: each). `headerNamed` scores a header by the question, in [0, 1]. A
+ * column with fewer than two numbers compares nothing and gives no row.
+ */
+export function superlativeRows(options: {
+  question: string;
+  rows: readonly { text: string; sectionKind?: string }[];
+  headerNamed: (header: string) => number;
+}): Set<string> {
+  const columns = new Map<string, { extreme: Extreme; contenders: Contender[] }>();
+  for (const row of options.rows) {
+    if (row.sectionKind !== 'table') continue;
+    const parts = tableRowParts(row.text);
+    if (parts === null) continue;
+    for (const cell of namedCells(parts, options.headerNamed)) {
+      const extreme = extremeAskedFor(options.question, cell.header);
+      const value = cellNumber(cell.value);
+      if (extreme === null || value === null) continue;
+      const key = `${parts.table}\u0000${parts.caption}\u0000${cell.header}`;
+      const column = columns.get(key) ?? { extreme, contenders: [] };
+      column.contenders.push({ text: row.text, value });
+      columns.set(key, column);
+    }
+  }
+  const winners = new Set<string>();
+  for (const { extreme, contenders } of columns.values()) {
+    if (contenders.length < 2) continue;
+    const values = contenders.map((contender) => contender.value);
+    const target = extreme === 'max' ? Math.max(...values) : Math.min(...values);
+    for (const contender of contenders) {
+      if (contender.value === target) winners.add(contender.text);
+    }
+  }
+  return winners;
+}
+
+/** The row's cells under the headers the question names best (share above 0). */
+function namedCells(
+  parts: TableRowParts,
+  headerNamed: (header: string) => number,
+): TableRowParts['cells'] {
+  const shares = parts.cells.map((cell) => headerNamed(cell.header));
+  const best = Math.max(0, ...shares);
+  return best === 0 ? [] : parts.cells.filter((_, position) => shares[position] === best);
+}
