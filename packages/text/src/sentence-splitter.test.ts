@@ -186,6 +186,21 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('starts a sentence at an item marker in brackets before a capital', () => {
+    expect(
+      sentencesOf('It is unsteady. (ii) Although it is faster, it fails. (b) The last.'),
+    ).toEqual(['It is unsteady.', '(ii) Although it is faster, it fails.', '(b) The last.']);
+    expect(sentencesOf('Ask the model: “{Q}.” (iii) Retrieval: we search.')).toEqual([
+      'Ask the model: “{Q}.”',
+      '(iii) Retrieval: we search.',
+    ]);
+    // A lowercase item goes on the sentence; a year in brackets is no item marker.
+    expect(sentencesOf('We test it. (i) as a baseline.')).toEqual([
+      'We test it. (i) as a baseline.',
+    ]);
+    expect(sentencesOf('See Eq. (3) The loss.')).toEqual(['See Eq. (3) The loss.']);
+  });
+
   it('splits at blank lines but not at single line wraps', () => {
     const text =
       'Introduction\n\nWe study a task that\nspans two lines. Second.\r\n  \r\nNew paragraph';

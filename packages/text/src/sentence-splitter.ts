@@ -176,8 +176,16 @@ function findCitationClose(text: string, open: number): number {
   return -1;
 }
 
-/** Whether the text at `index` looks like the start of a sentence: anything but a lowercase word. */
+/** An item marker in brackets and what follows it: "(ii) Although", "(b) The", "(3) We". */
+const bracketedItemMarker = /^\((?:[ivx]{1,4}|[a-h]|\d{1,2})\)\s+(\S)/u;
+
+/**
+ * Whether the text at `index` looks like the start of a sentence: anything but a lowercase word,
+ * or an item marker in brackets before one ("… our solutions. (ii) Although the loss …").
+ */
 function startsSentence(text: string, index: number): boolean {
+  const item = bracketedItemMarker.exec(text.slice(index, index + 12));
+  if (item?.[1] !== undefined && charKind(item[1]) !== 'lower') return true;
   let cursor = index;
   while (cursor < text.length && cursor - index < 3 && openingMarks.has(text.charAt(cursor))) {
     cursor++;
