@@ -144,6 +144,28 @@ describe('tables the caption finder used to miss', () => {
     ]);
   });
 
+  it('keeps a number with its spread ("0.60 ± 0.18") as one cell of such a row', () => {
+    const page = [
+      ...paragraph(760, 3),
+      // Ten points a character: the values start at 178, 298 and 428 as the header's words do.
+      ...row(['Model', 'Frontal', 'Occipital', 'Temporal'], [108, 178, 298, 428], 710),
+      item('Linear 0.60 ± 0.18 0.11 ± 0.22* -0.32 ± 0.29*', 108, 696, { width: 450 }),
+      item('Latent 0.53 ± 0.17 0.64 ± 0.17 0.12 ± 0.29*', 108, 684, { width: 440 }),
+      ...row(['Ours', '0.77 ± 0.11', '0.75 ± 0.09', '0.55 ± 0.24'], [108, 178, 298, 428], 672),
+      item('Table 1: Correlations of each model, mean ± standard deviation.', 108, 650, {
+        size: 9,
+      }),
+      ...paragraph(620, 6),
+    ];
+    const layout = layOutPdfPages({ pages: [page], boxes: [letter] });
+    expect(layout.tables[0]?.columns).toEqual(['Model', 'Frontal', 'Occipital', 'Temporal']);
+    expect(layout.tables[0]?.rows.map((tableRow) => tableRow.cells)).toEqual([
+      ['Linear', '0.60 ± 0.18', '0.11 ± 0.22*', '-0.32 ± 0.29*'],
+      ['Latent', '0.53 ± 0.17', '0.64 ± 0.17', '0.12 ± 0.29*'],
+      ['Ours', '0.77 ± 0.11', '0.75 ± 0.09', '0.55 ± 0.24'],
+    ]);
+  });
+
   it("reads a caption's short last line, taken for another column's text, as the caption's", () => {
     const cells = { role: 'figure', column: 'full', run: 3, left: 120, size: 9 } as const;
     const regions = regionsOf(

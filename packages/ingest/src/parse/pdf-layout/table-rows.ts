@@ -69,12 +69,16 @@ function captionHead(caption: string, label: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100))} …`;
 }
 
+/** A number with its spread ("0.60 ± 0.18", "-0.32 ±0.29*") is one value; else a word. */
+const valueOrWord = /[^\s±]+\s*±\s*[^\s±]+|\S+/gu;
+
 /**
  * A stretch that holds a row label and its numbers, or numbers only, drawn too close to read as
- * cells ("wordGLEU 0.696 0.445 0.870"): one cell per number, placed by its share of the characters.
+ * cells ("wordGLEU 0.696 0.445 0.870", "Linear 0.60 ± 0.18 0.11 ± 0.22*"): one cell per number
+ * (with its spread), placed by its share of the characters.
  */
 function splitNumberRun(cell: Cell): Cell[] {
-  const tokens = [...cell.text.matchAll(/\S+/gu)];
+  const tokens = [...cell.text.matchAll(valueOrWord)];
   const firstNumber = tokens.findIndex((token) => isNumericCell(token[0]));
   if (firstNumber < 0) return [cell];
   const numbers = tokens.slice(firstNumber);
