@@ -16,6 +16,9 @@ export const numberedHeadingPattern =
 /** The bibliography's heading, a heading in any font or size (BMC sets it small). */
 const referencesHeadingPattern =
   /^(?:(?:\d+|[IVXLC]+)\.?\s+)?(?:references|bibliography|literature cited)$/iu;
+/** A citation in brackets: "(Ye et al., 2023)", "(Napoles et al., 2015, 2016a)", "[12]". */
+const citationPattern =
+  /\((?:[^()]*?\b(?:1[89]|20)\d{2}[a-z]?)+\)|\[\d{1,3}(?:[,–-]\s*\d{1,3})*\]/gu;
 /** A word of three letters or more. */
 const wordPattern = /\p{L}{3,}/u;
 export const longestHeadingWords = 14;
@@ -58,7 +61,8 @@ export function isHeadingLine(line: PlacedLine, typography: Typography): boolean
     // A heading's words are mostly letters: "2 Xi,k ∗Yj,l" is an equation in a math font, and an
     // algorithm's numbered lines start lower-case ("2 repeat", "6 end").
     const rest = text.replace(/^\S+\s+/u, '');
-    const visible = text.replace(/\s+/gu, '');
+    // A citation is words, not math: "2.4 CLEME (Ye et al., 2023)" names a method and its paper.
+    const visible = text.replace(citationPattern, '').replace(/\s+/gu, '');
     const letters = visible.replace(/[^\p{L}]/gu, '').length;
     return /^[\p{Lu}\d]/u.test(rest) && letters >= visible.length * 0.6 && !/[.:]\s*$/u.test(rest);
   }

@@ -213,3 +213,23 @@ describe('layOutPdfPages on a centred heading in capitals in the body font', () 
     expect(sentences).toContain('Detection methods fall into two kinds of approaches.');
   });
 });
+
+describe('layOutPdfPages on a numbered heading that cites a paper', () => {
+  const page: PositionedText[] = [
+    ...methodsOpening,
+    item('2.4 CLEME (Ye et al., 2023)', leftColumn, 620, { font: boldFont }),
+    fullLine('The original metric weighs every edit alike,', leftColumn, 605),
+    item('whatever its length.', leftColumn, 593),
+  ];
+  const layout = layOutPdfPages({ pages: [page], boxes: [letter] });
+
+  it('takes the line for a heading: the citation is words, not math', () => {
+    expect(layout.sections.map((section) => section.title)).toContain(
+      '2.4 CLEME (Ye et al., 2023)',
+    );
+    const sentences = assembleParagraphSections(layout.sections).sentences.map((each) => each.text);
+    expect(sentences).toContain(
+      'The original metric weighs every edit alike, whatever its length.',
+    );
+  });
+});
