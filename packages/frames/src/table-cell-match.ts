@@ -14,12 +14,7 @@
  * The score adds to the hybrid score times `tableCellWeight` (hybrid-ranking.ts).
  */
 import { expectedAnswerKind } from './answer-span.js';
-import {
-  contentWords,
-  initialismsIn,
-  tableQuestionWords,
-  type TableQuestionWords,
-} from './table-cell-words.js';
+import { sharedWords, tableQuestionWords } from './table-cell-words.js';
 import { tableRowParts } from './table-row-text.js';
 import { superlativeRows } from './table-superlative.js';
 
@@ -48,14 +43,6 @@ function asksForCell(question: string): boolean {
   return true;
 }
 
-/** Share of `text`'s words that the question names; 0 for a text without words. */
-function share(text: string, words: TableQuestionWords): number {
-  const own = contentWords(text);
-  if (own.length === 0) return 0;
-  const initialisms = initialismsIn(text);
-  return own.filter((word) => words.namesWord(word, initialisms.has(word))).length / own.length;
-}
-
 /**
  * The test for one question, or null when it names no cell: it has no words to name one with, or
  * asks for another kind of answer than a quantity and for no column's extreme among `tableRows`.
@@ -67,14 +54,14 @@ export function tableCellMatchFor(
   const words = tableQuestionWords(question);
   if (words === null) return null;
   const asksCell = asksForCell(question);
-  const headerNamed = (header: string) => share(header, words);
+  const headerNamed = (header: string) => sharedWords(header, words);
   const extremes = superlativeRows({ question, rows: tableRows, headerNamed });
   if (!asksCell && extremes.size === 0) return null;
   return (frame) => {
     if (frame.sectionKind !== 'table') return 0;
     const parts = tableRowParts(frame.text);
     if (parts === null) return 0;
-    const named = asksCell ? Math.max(...parts.names.map((name) => share(name, words))) : 0;
+    const named = asksCell ? Math.max(...parts.names.map((name) => sharedWords(name, words))) : 0;
     const label = extremes.has(frame.text) ? 1 : named;
     if (label === 0) return 0;
     const header = Math.max(0, ...parts.cells.map((cell) => headerNamed(cell.header)));

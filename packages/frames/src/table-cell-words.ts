@@ -98,6 +98,14 @@ export function initialismsIn(text: string): Set<string> {
   return found;
 }
 
+/** Share of `text`'s words that the question names; 0 for a text without words. */
+export function sharedWords(text: string, words: TableQuestionWords): number {
+  const own = contentWords(text);
+  if (own.length === 0) return 0;
+  const initialisms = initialismsIn(text);
+  return own.filter((word) => words.namesWord(word, initialisms.has(word))).length / own.length;
+}
+
 /** The words the question names, for matching a table row's names and headers. */
 export function tableQuestionWords(question: string): TableQuestionWords | null {
   const stems = questionStems(question);

@@ -4,11 +4,19 @@ import { cellNumber, extremeAskedFor, superlativeRows } from './table-superlativ
 describe('extremeAskedFor', () => {
   it('reads highest and lowest as they are, best and worst by the column', () => {
     expect(extremeAskedFor('which model has the highest F1?', 'F1')).toBe('max');
-    expect(extremeAskedFor('the fewest parameters?', 'Params')).toBe('min');
+    expect(extremeAskedFor('the fewest parameters?', 'Parameters')).toBe('min');
     expect(extremeAskedFor('the best F1?', 'F1')).toBe('max');
     expect(extremeAskedFor('the best word error rate?', 'WER')).toBe('min');
     expect(extremeAskedFor('the worst latency?', 'Read Latency (ms)')).toBe('max');
     expect(extremeAskedFor('what F1 does BERT get?', 'F1')).toBeNull();
+  });
+
+  it('asks for a column only when the words after the superlative name it', () => {
+    expect(extremeAskedFor('the largest area under the precision-recall curve?', 'AUPRC')).toBe(
+      'max',
+    );
+    const question = 'What is the median time to find a minimum cost program?';
+    expect(extremeAskedFor(question, 'Median search time')).toBeNull();
   });
 });
 

@@ -2,10 +2,11 @@
  * @module "Which embedding gets the highest AUPRC?", "what was the worst latency?": a question
  * that asks for the best, highest or lowest of a column is answered by the row that holds that
  * column's extreme, which no word of the question names. Among the rows of each table that have
- * a cell under a header the question names, the row with the largest (or smallest) number there
- * is the answer. "Best" and "worst" turn on the column: an error, a loss, a time is better low.
+ * a cell under a header the question names right after its superlative, the row with the largest
+ * (or smallest) number there is the answer. "Best" and "worst" turn on the column: an error, a loss, a time is better low.
  * Pure over the rows in scope (the paper's table rows, for in-paper find).
  */
+import { sharedWords, tableQuestionWords } from './table-cell-words.js';
 import { tableRowParts, type TableRowParts } from './table-row-text.js';
 
 export type Extreme = 'max' | 'min';
@@ -17,15 +18,34 @@ const worstWords = /\b(worst|weakest|worst-performing)\b/;
 /** Headers whose numbers are better small. */
 const lowerIsBetter =
   /\b(errors?|loss|times?|latency|latencies|perplexity|ppl|wer|cer|ter|rank|distance|mse|mae|rmse|cost|runtime|seconds|sec|ms|memory)\b/i;
+/** How many words after "highest" may name the column ("the highest mean average precision"). */
+const columnWordsAfter = 5;
 
-/** The extreme a question asks for under a column of `header`, or null when it asks for none. */
+/**
+ * The extreme a question asks for under a column of `header`, or null when it asks for none: a
+ * superlative followed closely by words naming the header ("the worst read latency", "the largest
+ * area under the precision-recall curve" for AUPRC); "the median time to a minimum cost program"
+ * asks for no column's minimum.
+ */
 export function extremeAskedFor(question: string, header: string): Extreme | null {
   const lowered = question.toLowerCase();
-  if (higherWords.test(lowered)) return 'max';
-  if (lowerWords.test(lowered)) return 'min';
   const better: Extreme = lowerIsBetter.test(header) ? 'min' : 'max';
-  if (bestWords.test(lowered)) return better;
-  if (worstWords.test(lowered)) return better === 'max' ? 'min' : 'max';
+  const asked: [RegExp, Extreme][] = [
+    [higherWords, 'max'],
+    [lowerWords, 'min'],
+    [bestWords, better],
+    [worstWords, better === 'max' ? 'min' : 'max'],
+  ];
+  for (const [pattern, extreme] of asked) {
+    const found = pattern.exec(lowered);
+    if (found === null) continue;
+    const after = lowered
+      .slice(found.index + found[0].length)
+      .split(/\s+/u)
+      .filter(Boolean);
+    const words = tableQuestionWords(after.slice(0, columnWordsAfter).join(' '));
+    if (words !== null && sharedWords(header, words) > 0) return extreme;
+  }
   return null;
 }
 
