@@ -72,6 +72,12 @@ export function superlativeRows(options: {
   rows: readonly { text: string; sectionKind?: string }[];
   headerNamed: (header: string) => number;
 }): Set<string> {
+  const lowered = options.question.toLowerCase();
+  const asksForExtreme = [higherWords, lowerWords, bestWords, worstWords].some((pattern) =>
+    pattern.test(lowered),
+  );
+  // Most questions ask for no extreme: no row of the paper is read for them.
+  if (!asksForExtreme) return new Set();
   const columns = new Map<string, { extreme: Extreme; contenders: Contender[] }>();
   for (const row of options.rows) {
     if (row.sectionKind !== 'table') continue;
