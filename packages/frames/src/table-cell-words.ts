@@ -32,7 +32,7 @@ export interface TableQuestionWords {
 }
 
 /** The words of a text that name something: tokens that are not function words, once each. */
-export function contentWords(text: string): string[] {
+function namingWords(text: string): string[] {
   return [...new Set(tokenize(text).filter((token) => !isStopword(token)))];
 }
 
@@ -40,7 +40,7 @@ export function contentWords(text: string): string[] {
 function questionStems(question: string): Set<string> {
   const lowered = question.toLowerCase();
   const stems = new Set<string>();
-  for (const word of contentWords(question)) {
+  for (const word of namingWords(question)) {
     stems.add(stem(word));
     const number = ordinal.exec(word)?.[1];
     if (number !== undefined) stems.add(number);
@@ -100,7 +100,7 @@ export function initialismsIn(text: string): Set<string> {
 
 /** Share of `text`'s words that the question names; 0 for a text without words. */
 export function sharedWords(text: string, words: TableQuestionWords): number {
-  const own = contentWords(text);
+  const own = namingWords(text);
   if (own.length === 0) return 0;
   const initialisms = initialismsIn(text);
   return own.filter((word) => words.namesWord(word, initialisms.has(word))).length / own.length;
