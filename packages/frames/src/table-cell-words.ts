@@ -88,8 +88,12 @@ function spelledByInitials(
   return false;
 }
 
-/** The words a text writes as initialisms, two to six capitals ("AUPRC", "DC"), lowercase. */
-export function initialismsIn(text: string): Set<string> {
+/**
+ * The words a text writes as initialisms, two to six capitals ("AUPRC", "DC"), lowercase. (The
+ * paper side, a row label's long form defined or spelt out in the paper's sentences, is
+ * questions/abbreviations.ts, which feeds a row's generated questions.)
+ */
+function capitalWordsIn(text: string): Set<string> {
   const found = new Set<string>();
   for (const word of text.match(/\p{L}+/gu) ?? []) {
     const long = word.length >= initialismLength.min && word.length <= initialismLength.max;
@@ -102,7 +106,7 @@ export function initialismsIn(text: string): Set<string> {
 export function sharedWords(text: string, words: TableQuestionWords): number {
   const own = namingWords(text);
   if (own.length === 0) return 0;
-  const initialisms = initialismsIn(text);
+  const initialisms = capitalWordsIn(text);
   return own.filter((word) => words.namesWord(word, initialisms.has(word))).length / own.length;
 }
 

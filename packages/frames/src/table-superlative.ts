@@ -79,12 +79,20 @@ export function superlativeRows(options: {
   // Most questions ask for no extreme: no row of the paper is read for them.
   if (!asksForExtreme) return new Set();
   const columns = new Map<string, { extreme: Extreme; contenders: Contender[] }>();
+  // A table's rows repeat its headers: each header is read against the question once.
+  const extremeByHeader = new Map<string, Extreme | null>();
+  const extremeOf = (header: string): Extreme | null => {
+    if (!extremeByHeader.has(header)) {
+      extremeByHeader.set(header, extremeAskedFor(options.question, header));
+    }
+    return extremeByHeader.get(header) ?? null;
+  };
   for (const row of options.rows) {
     if (row.sectionKind !== 'table') continue;
     const parts = tableRowParts(row.text);
     if (parts === null) continue;
     for (const cell of namedCells(parts, options.headerNamed)) {
-      const extreme = extremeAskedFor(options.question, cell.header);
+      const extreme = extremeOf(cell.header);
       const value = cellNumber(cell.value);
       if (extreme === null || value === null) continue;
       const key = `${parts.table}\u0000${parts.caption}\u0000${cell.header}`;
